@@ -1,0 +1,145 @@
+// reference.md §1 "YAML 1.1 pitfalls" and engine.md "The validator" (readable YAML, a model).
+import { describe, expect, it } from 'vitest';
+import { ModelError, readModel } from '../src/index.js';
+
+const model = (body: string) => `flow: {id: game, kind: sequence, children: []}\n${body}`;
+
+function errorOf(text: string): ModelError {
+  try {
+    readModel(text);
+  } catch (e) {
+    if (e instanceof ModelError) return e;
+    throw e;
+  }
+  throw new Error('no error');
+}
+
+describe('YAML 1.1 scalars (reference §1)', () => {
+  const cases: [string, unknown][] = [
+    ['yes', true], ['Yes', true], ['YES', true], ['no', false], ['No', false], ['NO', false],
+    ['on', true], ['On', true], ['ON', true], ['off', false], ['Off', false], ['OFF', false],
+    ['true', true], ['False', false], ['y', 'y'], ['n', 'n'], ['Y', 'Y'],
+    ['010', 8], ['1:30', 90], ['-1:30', -90], ['0x1f', 31], ['1_000', 1000], ['2.5', 2.5],
+    ['2024-01-01', '2024-01-01'], ['2024-01-01 10:00:00', '2024-01-01 10:00:00'],
+    ['null', null], ['~', null], ['', null], ["'010'", '010'], ['"on"', 'on'],
+  ];
+  it.each(cases)('%s', (src, expected) => {
+    expect(readModel(model(`v: ${src}`)).data['v']).toEqual(expected);
+  });
+
+  it('options: [yes, no] gives [True, False]', () => {
+    expect(readModel(model('options: [yes, no]')).data['options']).toEqual([true, false]);
+  });
+});
+
+describe('keys must be text', () => {
+  const cases: [string, string, number, number][] = [
+    ['triggers:\n  - {id: t, on: x}', 'key true is not text; put it in quotes', 2, 13],
+    ['a:\n  off: 1', 'key false is not text; put it in quotes', 2, 3],
+    ['a:\n  1: x', 'key 1 is not text; put it in quotes', 2, 3],
+    ['a: {null: 2}', 'key null is not text; put it in quotes', 1, 5],
+    ['a: {[1]: 2}', 'key a list is not text; put it in quotes', 1, 5],
+  ];
+  it.each(cases)('%j', (body, reason, line, column) => {
+    const e = errorOf(model(body));
+    expect(e.kind).toBe('key');
+    expect(e.reason).toBe(reason);
+    expect(e.line).toBe(line + 1);
+    expect(e.column).toBe(column);
+    expect(e.message).toContain(reason);
+  });
+
+  it('names the path of the mapping holding the key', () => {
+    const e = errorOf(model('triggers:\n  - {id: t, on: x}'));
+    expect(e.path).toEqual(['triggers', 0]);
+    expect(e.message).toBe('key true is not text; put it in quotes (at triggers.0, line 3, column 13)');
+  });
+
+  it('quoted keys are text', () => {
+    expect(readModel(model("a: {'on': 1, '1': 2}")).data['a']).toEqual({ on: 1, '1': 2 });
+  });
+});
+
+describe('unreadable YAML and not a model', () => {
+  it('says where the YAML breaks', () => {
+    const e = errorOf('flow: {id: a\nb: [1, 2');
+    expect(e.kind).toBe('yaml');
+    expect(e.message.startsWith('The YAML cannot be read')).toBe(true);
+    expect(e.line).toBeGreaterThanOrEqual(1);
+    expect(e.message).toMatch(/line \d+, column \d+/);
+  });
+
+  it('duplicate keys cannot be read', () => {
+    const e = errorOf(model('a: 1\na: 2'));
+    expect(e.kind).toBe('yaml');
+    expect(e.line).toBe(3);
+  });
+
+  it.each(['', 'just text', '- flow', 'game: x\nlabel: y', '[1, 2]'])('%j is not a model', (text) => {
+    const e = errorOf(text);
+    expect(e.kind).toBe('not-a-model');
+    expect(e.message.startsWith('This is not a model')).toBe(true);
+  });
+});
+
+describe('merge keys and aliases', () => {
+  it('<< merges a mapping; own keys win wherever they are written', () => {
+    const text = model('base: &b {a: 1, b: 2}\nx: {a: 9, <<: *b, c: 3}');
+    expect(readModel(text).data['x']).toEqual({ a: 9, b: 2, c: 3 });
+    expect(Object.keys(readModel(text).data['x'] as object)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('<< with a list of mappings: earlier ones win', () => {
+    const text = model('p: &p {a: 1}\nq: &q {a: 2, b: 2}\nx: {<<: [*p, *q]}');
+    expect(readModel(text).data['x']).toEqual({ a: 1, b: 2 });
+  });
+
+  it('aliases are copies', () => {
+    const data = readModel(model('a: &a [1, 2]\nb: *a')).data;
+    expect(data['b']).toEqual([1, 2]);
+    expect(data['b']).not.toBe(data['a']);
+  });
+
+  it('alias expansion is bounded', () => {
+    let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n';
+    for (let i = 1; i < 8; i++) {
+      const p = `*a${i - 1}`;
+      text += `a${i}: &a${i} [${Array(10).fill(p).join(', ')}]\n`;
+    }
+    const e = errorOf(model(text));
+    expect(e.kind).toBe('yaml');
+    expect(e.reason).toMatch(/aliases expand to more than/);
+  });
+});
+
+describe('positions', () => {
+  const text = 'game: g\nflow:\n  id: main\n  kind: sequence\n  children:\n    - {id: s, kind: step, do: a}\nactions:\n  a:\n    effect: [{op: set, var: x, value: 1}]\n';
+  const src = readModel(text);
+  const cases: [(string | number)[], number, number][] = [
+    [[], 1, 1],
+    [['flow'], 2, 1],
+    [['flow', 'kind'], 4, 3],
+    [['flow', 'children', 0], 6, 7],
+    [['flow', 'children', 0, 'do'], 6, 27],
+    [['actions', 'a', 'effect', 0, 'value'], 9, 32],
+  ];
+  it.each(cases)('%j', (path, line, column) => {
+    expect(src.locate(path)).toEqual({ line, column });
+  });
+  it('unknown paths give undefined', () => {
+    expect(src.locate(['nothing'])).toBeUndefined();
+    expect(src.locate(['game', 'x'])).toBeUndefined();
+  });
+  it('keeps the text', () => {
+    expect(src.text).toBe(text);
+  });
+});
+
+describe('no prototype from model text', () => {
+  it('__proto__ is an ordinary key', () => {
+    const data = readModel(model('x: {__proto__: {polluted: 1}}')).data['x'] as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect((data as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});
