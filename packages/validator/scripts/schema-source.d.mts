@@ -1,0 +1,2 @@
+export declare const modelSchema: Record<string, unknown>;
+export declare const tacticSchema: Record<string, unknown>;
