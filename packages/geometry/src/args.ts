@@ -1,0 +1,114 @@
+// Reading the arguments of board functions: cells, directions or vectors, integers, and the
+// collections used with `in` (occupied, blocked, through, blockers).
+
+import type { Board } from './board.js';
+import { describe, isInteger, isRecord, valueError } from './errors.js';
+
+/**
+ * Cells given as anything that supports `in` in the expression language: a list or other
+ * iterable of cells, a dict or record (its keys), or a text (a cell is in it when its name is a
+ * substring, as `in` works on text). `null` and `undefined` mean none.
+ */
+export type CellGroup = Iterable<unknown> | Readonly<Record<string, unknown>> | string | null | undefined;
+
+/** A direction name of the board, or a vector `[dx, dy]` (hex: `[dq, dr]`) of integers. */
+export type DirectionArg = string | readonly [number, number] | readonly number[];
+
+export function cellIndex(board: Board, fn: string, cell: unknown): number {
+  const i = board.find(cell);
+  if (i < 0) throw valueError(fn, `cell ${describe(cell)} does not exist on board '${board.name}'`, board.name);
+  return i;
+}
+
+/** A direction as a vector, and its index in direction order when it is one of the board's. */
+export interface Vector {
+  readonly dx: number;
+  readonly dy: number;
+  /** Index into the board's directions, or -1 for a vector that is not a neighbour step. */
+  readonly dir: number;
+}
+
+export function vectorOf(board: Board, fn: string, direction: unknown): Vector {
+  if (typeof direction === 'string') {
+    const k = board.directions.indexOf(direction);
+    if (k < 0) throw valueError(fn, `direction ${describe(direction)} does not exist on board '${board.name}'`, board.name);
+    const d = board.dirs[k]!;
+    return { dx: d.dx, dy: d.dy, dir: k };
+  }
+  const items = itemsOf(direction);
+  if (items === null || items.length !== 2 || !isInteger(items[0]) || !isInteger(items[1])) {
+    throw valueError(fn, `direction ${describe(direction)}: a vector is [dx, dy] with integers`, board.name);
+  }
+  const dx = items[0] + 0;
+  const dy = items[1] + 0;
+  return { dx, dy, dir: board.dirs.findIndex((d) => d.dx === dx && d.dy === dy) };
+}
+
+// A list, or a tuple of the expression language (recognised by its `items` array).
+function itemsOf(value: unknown): readonly unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'object' && value !== null && !isRecord(value)) {
+    const items = (value as { items?: unknown }).items;
+    if (Array.isArray(items)) return items;
+  }
+  return null;
+}
+
+export function integerArg(fn: string, label: string, value: unknown): number {
+  if (!isInteger(value)) throw valueError(fn, `${label} must be an integer, not ${describe(value)}`);
+  return value + 0;
+}
+
+/** The elements of a list or tuple, for patterns; null for anything else. */
+export function listItems(value: unknown): readonly unknown[] | null {
+  return itemsOf(value);
+}
+
+/**
+ * The indexes of the cells in a group. Collected into an array before any search starts, so an
+ * iterable that runs expression code cannot disturb a search in progress.
+ */
+export function groupCells(board: Board, fn: string, label: string, group: unknown): number[] {
+  const out: number[] = [];
+  if (group === null || group === undefined) return out;
+  const add = (cell: unknown): void => {
+    const i = board.find(cell);
+    if (i >= 0) out.push(i);
+  };
+  if (typeof group === 'string') {
+    board.cells.forEach((name, i) => {
+      if (group.includes(name)) out.push(i);
+    });
+  } else if (Array.isArray(group)) {
+    for (const cell of group) add(cell);
+  } else if (isRecord(group)) {
+    for (const cell of Object.keys(group)) add(cell);
+  } else if (group instanceof Map) {
+    for (const cell of group.keys()) add(cell);
+  } else if (itemsOf(group) !== null) {
+    for (const cell of itemsOf(group)!) add(cell);
+  } else if (typeof group === 'object' && Symbol.iterator in group) {
+    for (const cell of group as Iterable<unknown>) add(cell);
+  } else {
+    throw valueError(fn, `${label} must be a list, set or dict of cells, not ${describe(group)}`, board.name);
+  }
+  return out;
+}
+
+/** `costs` (`{cell: cost}`) as pairs of cell index and cost; cells not on the board are ignored. */
+export function readCosts(board: Board, fn: string, costs: unknown): [number, number][] {
+  const out: [number, number][] = [];
+  if (costs === null || costs === undefined) return out;
+  let entries: Iterable<[unknown, unknown]>;
+  if (costs instanceof Map) entries = costs.entries();
+  else if (isRecord(costs)) entries = Object.keys(costs).map((k): [string, unknown] => [k, costs[k]]);
+  else throw valueError(fn, `costs must be a dict {cell: cost}, not ${describe(costs)}`, board.name);
+  for (const [cell, value] of entries) {
+    if (typeof value !== 'number' || !(value >= 0)) {
+      throw valueError(fn, `cost of ${describe(cell)} must be a number ≥ 0, not ${describe(value)}`, board.name);
+    }
+    const i = board.find(cell);
+    if (i >= 0) out.push([i, value]);
+  }
+  return out;
+}
