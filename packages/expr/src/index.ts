@@ -1,1 +1,59 @@
-export const placeholder = 1;
+// Public API of @tabletwin/expr: the expression language of Tabletwin models.
+
+export type { Value, Dict, Callable, HashKey } from './values.js';
+export { Tuple, PySet, PyGenerator, newDict, isDict, isCallable, hashKey, typeName, MAX_NESTING } from './values.js';
+export { ExprError, ExprSyntaxError, type ExprErrorKind, type ExprErrorOptions } from './errors.js';
+export type { Scope } from './scope.js';
+export { scopeOf, emptyScope } from './scope.js';
+export { defineFunction, MAX_CALL_DEPTH, type DefineFunctionOptions } from './define.js';
+export type { CompiledExpr } from './compiled.js';
+export type {
+  ExprNode,
+  NodeKind,
+  NodeBase,
+  ConstantNode,
+  NameNode,
+  ListNode,
+  TupleNode,
+  SetNode,
+  DictNode,
+  DictEntry,
+  BinOpNode,
+  BinaryOperator,
+  UnaryOpNode,
+  UnaryOperator,
+  BoolOpNode,
+  CompareNode,
+  CompareOperator,
+  IfExpNode,
+  CallNode,
+  Keyword,
+  AttributeNode,
+  MethodName,
+  SubscriptNode,
+  SliceNode,
+  TargetNode,
+  TargetTupleNode,
+  Comprehension,
+  ListCompNode,
+  SetCompNode,
+  GeneratorExpNode,
+  DictCompNode,
+} from './ast.js';
+export { walk, children } from './ast.js';
+export { BUILTIN_NAMES, METHOD_NAMES } from './names.js';
+export {
+  compile,
+  parse,
+  evaluate,
+  toText,
+  repr,
+  fromJS,
+  toJS,
+  truthy,
+  equals,
+  compare,
+  serialize,
+  deserialize,
+  type Json,
+} from './pending.js';

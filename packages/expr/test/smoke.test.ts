@@ -1,3 +1,0 @@
-import { expect, test } from 'vitest';
-import { placeholder } from '@tabletwin/expr';
-test('imports', () => { expect(placeholder).toBe(1); });
