@@ -10,3 +10,4 @@ export { cells, directions, xy, cell, step, leap, ray, neighbours, distance } fr
 export { path, pathCost, reachable, type PathOptions } from './paths.js';
 export { lineOfSight, type SightOptions } from './sight.js';
 export { shape } from './shape.js';
+export { boardFunctions, BOARD_FUNCTION_NAMES, type BoardFunctionName } from './adapter.js';
