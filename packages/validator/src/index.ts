@@ -1,1 +1,18 @@
-export {};
+// Public API of @tabletwin/validator: check a model and get one report, shown as text or JSON.
+export { validate, type ValidateOptions } from './validate.js';
+export { renderText, gapList } from './render-text.js';
+export { renderJson, toJsonReport, type JsonReport, type JsonFinding, type JsonGap } from './render-json.js';
+export { unknownModelKeys, unknownTacticKeys, type UnknownKey } from './unknown-keys.js';
+export type {
+  Report,
+  Finding,
+  Severity,
+  Figures,
+  Share,
+  Gap,
+  Marker,
+  StepMarkers,
+  TestGames,
+  Count,
+  ModelPath,
+} from './report.js';

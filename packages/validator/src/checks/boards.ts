@@ -1,0 +1,91 @@
+// Boards and own functions (board-geometry.md §1 and §3): errors in a board, function names that
+// clash, functions without `x` or with bad `params` or `let`, and boards or functions never used.
+import { GeometryError, loadBoard } from '@tabletwin/geometry';
+import { entries, isDict } from '../model.js';
+import type { ModelPath } from '../report.js';
+import { quotedIn } from '../expression-sites.js';
+import { shown, type Check, type CheckContext } from './context.js';
+
+/** Names a function may not take (expressions.md §4 and §6, board-geometry.md §2). */
+const BUILTINS = [
+  'len', 'any', 'all', 'min', 'max', 'sum', 'range', 'abs', 'round', 'sorted', 'list', 'tuple', 'set',
+  'dict', 'enumerate', 'zip', 'int', 'float', 'str', 'bool', 'sigmoid', 'σ', 'exp', 'sqrt', 'log',
+];
+const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', 'results', 'None', 'True', 'False'];
+const BOARD_FUNCTIONS = [
+  'cells', 'directions', 'xy', 'cell', 'step', 'leap', 'ray', 'neighbours', 'distance', 'path',
+  'path_cost', 'reachable', 'line_of_sight', 'shape',
+];
+const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+export const checkBoards: Check = (ctx) => {
+  const used = quotedIn(ctx.sites);
+  for (const [name, spec] of entries(ctx.index.root['boards'])) {
+    try {
+      loadBoard(name, spec);
+    } catch (e) {
+      if (!(e instanceof GeometryError)) throw e;
+      ctx.error(e.message, boardPath(name, e.where));
+    }
+    if (!used(name)) ctx.warn(`board '${name}' is never named in an expression`, ['boards', name]);
+  }
+};
+
+/** `boards.map.walls[2]` → `['boards', 'map', 'walls', 2]`. */
+function boardPath(name: string, where: string | null): ModelPath {
+  if (where === null) return ['boards', name];
+  const rest = where.slice(`boards.${name}`.length);
+  const parts: (string | number)[] = ['boards', name];
+  for (const m of rest.matchAll(/\.([^.[\]]+)|\[(\d+)\]/g)) parts.push(m[1] ?? Number(m[2]));
+  return parts;
+}
+
+export const checkFunctions: Check = (ctx) => {
+  const root = ctx.index.root;
+  const state = isDict(root['state']) ? root['state'] : {};
+  const taken = new Set<string>([
+    ...BUILTINS, ...RESERVED,
+    ...Object.keys(isDict(root['constants']) ? root['constants'] : {}),
+    ...ctx.index.vars.keys(), ...ctx.index.zones.keys(),
+    ...Object.keys(isDict(state['derived']) ? state['derived'] : {}),
+    ...(isDict(root['boards']) && Object.keys(root['boards']).length > 0 ? BOARD_FUNCTIONS : []),
+  ]);
+  for (const [name, fn] of entries(root['functions'])) {
+    const path = ['functions', name];
+    const problem = (what: string, at: ModelPath = path) => ctx.error(`function '${name}': ${what}`, at);
+    if (taken.has(name)) problem('that name already exists');
+    if (!isDict(fn)) {
+      problem('no x');
+      continue;
+    }
+    if (fn['x'] === undefined || fn['x'] === null) problem('no x');
+    const params = fn['params'];
+    if (params !== undefined && params !== null) {
+      if (!Array.isArray(params)) problem('params must be a list of names', [...path, 'params']);
+      else {
+        params.forEach((p, i) => {
+          const bare = typeof p === 'string' && p.endsWith('?') ? p.slice(0, -1) : p;
+          if (typeof bare !== 'string' || !NAME.test(bare)) problem(`parameter ${shown(p)} is not a name`, [...path, 'params', i]);
+        });
+      }
+    }
+    const lets = fn['let'];
+    if (lets !== undefined && lets !== null && (!isDict(lets) || Object.values(lets).some((e) => typeof e !== 'string' && typeof e !== 'number'))) {
+      problem('let must be a dict {name: expression}', [...path, 'let']);
+    }
+  }
+  checkFunctionsCalled(ctx);
+};
+
+function checkFunctionsCalled(ctx: CheckContext): void {
+  const functions = Object.keys(isDict(ctx.index.root['functions']) ? ctx.index.root['functions'] : {});
+  if (functions.length === 0) return;
+  const called = new Set<string>();
+  for (const site of ctx.sites) {
+    const own = site.path[0] === 'functions' ? site.path[1] : undefined;
+    for (const n of ctx.exprs.names(site.src)) if (n !== own) called.add(n);
+  }
+  for (const name of functions) {
+    if (!called.has(name)) ctx.warn(`function '${name}' is never called`, ['functions', name]);
+  }
+}

@@ -1,0 +1,67 @@
+// Content and outcome models (reference.md §16, §17): abilities, dice faces, item status and
+// keywords; outcome models with outcomes that each have `p`.
+import { keywordList } from '../executability.js';
+import { quotedIn } from '../expression-sites.js';
+import { has, isDict, list, text } from '../model.js';
+import { oneOf, shown, type Check } from './context.js';
+
+const STATUS = ['verified', 'uncertain', 'missing'];
+
+export const checkOutcomes: Check = (ctx) => {
+  for (const o of ctx.index.outcomes) {
+    const outcomes = list(o.model['outcomes']);
+    if (outcomes.length === 0) {
+      ctx.error(`outcome model ${o.name}: no outcomes`, o.path);
+      continue;
+    }
+    outcomes.forEach((outcome, i) => {
+      if (isDict(outcome) && has(outcome, 'p')) return;
+      const id = isDict(outcome) ? (text(outcome['id']) ?? String(i + 1)) : String(i + 1);
+      ctx.error(`outcome model ${o.name}: outcome ${id} has no p; write its probability as text for people`, [...o.path, 'outcomes', i]);
+    });
+  }
+};
+
+export const checkAbilities: Check = (ctx) => {
+  const names = new Set(ctx.index.actions.keys());
+  for (const a of ctx.index.abilities) {
+    const item = a.item?.id ?? '?';
+    if (!has(a.action, 'id') || a.name === '') {
+      ctx.error(`content ${item}: an ability without id`, a.path);
+      continue;
+    }
+    if (names.has(a.name)) ctx.error(`content ${item}: ability '${a.name}': that name already exists`, [...a.path, 'id']);
+    names.add(a.name);
+    if (!has(a.action, 'speed')) ctx.warn(`content ${item}: ability '${a.name}' has no speed, so it can never be played`, a.path);
+  }
+};
+
+export const checkItems: Check = (ctx) => {
+  const faceTypes = new Set<string>();
+  const collect = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(collect);
+    else if (isDict(v)) {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'face_types' && isDict(x)) Object.keys(x).forEach((t) => faceTypes.add(t));
+        collect(x);
+      }
+    }
+  };
+  collect(ctx.index.root['content']);
+  const used = quotedIn(ctx.sites);
+  for (const { item, id, path } of ctx.index.items) {
+    const status = item['status'];
+    if (!STATUS.includes(status as string)) {
+      const what = status === undefined ? 'no status' : `status ${shown(status)}`;
+      ctx.warn(`content ${id}: ${what}; use ${oneOf(STATUS)}`, status === undefined ? path : [...path, 'status']);
+    }
+    for (const k of keywordList(item['keywords'])) {
+      if (!used(k)) ctx.warn(`content ${id}: keyword '${k}' is not used by any rule (no expression mentions '${k}' in quotes)`, [...path, 'keywords']);
+    }
+    list(item['faces']).forEach((face, i) => {
+      if (typeof face !== 'string') return;
+      const type = face.trim().split(/\s+/)[0] ?? '';
+      if (!faceTypes.has(type)) ctx.error(`content ${id}: face '${face}': face type '${type}' is not in any face_types`, [...path, 'faces', i]);
+    });
+  }
+};

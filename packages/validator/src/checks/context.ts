@@ -1,0 +1,25 @@
+// What every check gets: the model index, the compiled expressions, and two ways to report.
+import type { ExpressionSite } from '../expression-sites.js';
+import type { Expressions } from '../expressions.js';
+import type { ModelIndex } from '../model.js';
+import type { ModelPath } from '../report.js';
+
+export interface CheckContext {
+  index: ModelIndex;
+  exprs: Expressions;
+  sites: readonly ExpressionSite[];
+  error(message: string, path: ModelPath): void;
+  warn(message: string, path: ModelPath): void;
+}
+
+export type Check = (ctx: CheckContext) => void;
+
+/** `'a', 'b' or 'c'`-style lists for messages: `a, b or c`. */
+export function oneOf(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+/** A value as it appears in a message: text in quotes, anything else as YAML would show it. */
+export function shown(v: unknown): string {
+  return typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v);
+}

@@ -1,0 +1,95 @@
+// Checks of `flow` and `flows` (reference.md §9), and the actions steps name.
+import { has, list, nodeName, stepActions, type NodeSite } from '../model.js';
+import { oneOf, shown, type Check, type CheckContext } from './context.js';
+
+const KINDS = ['sequence', 'loop', 'branch', 'step', 'subflow'];
+const ORDERS = ['fixed', 'clockwise_from_first', 'initiative', 'simultaneous', 'deck_order', 'players_choose'];
+
+export const checkFlowNodes: Check = (ctx) => {
+  const ids = new Set<unknown>();
+  for (const site of ctx.index.nodes) {
+    const { node, path } = site;
+    const id = node['id'];
+    if (id !== undefined) {
+      if (ids.has(id)) ctx.error(`flow id ${shown(id)} is used more than once; ids must be unique`, [...path, 'id']);
+      ids.add(id);
+    }
+    const kind = node['kind'];
+    if (!KINDS.includes(kind as string)) {
+      const what = kind === undefined ? 'no kind' : `kind ${shown(kind)}`;
+      ctx.error(`${nodeName(site)}: ${what}; use ${oneOf(KINDS)}`, kind === undefined ? path : [...path, 'kind']);
+      continue;
+    }
+    CHECKS[kind as string]?.(ctx, site);
+    checkNodeWindow(ctx, site);
+    checkEndEvent(ctx, site);
+  }
+};
+
+const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
+  loop: (ctx, site) => {
+    const { node, path } = site;
+    if (node['order'] !== undefined && !ORDERS.includes(node['order'] as string)) {
+      ctx.error(`${nodeName(site)}: order ${shown(node['order'])}; use ${oneOf(ORDERS)}`, [...path, 'order']);
+    }
+    const as = node['as'];
+    if (as !== undefined && (typeof as !== 'string' || !ctx.index.vars.has(as))) {
+      ctx.error(`${nodeName(site)}: loop variable ${shown(as)} is not declared in state.vars`, [...path, 'as']);
+    }
+  },
+  branch: (ctx, site) => {
+    if (list(site.node['cases']).length === 0) ctx.error(`${nodeName(site)}: a branch without cases`, site.path);
+  },
+  subflow: (ctx, site) => {
+    const ref = site.node['ref'];
+    if (ref === undefined) ctx.error(`${nodeName(site)}: a subflow without ref`, site.path);
+    else if (typeof ref !== 'string' || !ctx.index.flows.has(ref)) {
+      ctx.error(`${nodeName(site)}: subflow ${shown(ref)} is not in flows`, [...site.path, 'ref']);
+    }
+  },
+  step: (ctx, site) => {
+    for (const name of stepActions(site.node)) {
+      if (ctx.index.actions.has(name)) continue;
+      const ability = ctx.index.abilities.find((a) => a.name === name);
+      const where = Array.isArray(site.node['do']) ? [...site.path, 'do', (site.node['do'] as unknown[]).indexOf(name)] : [...site.path, 'do'];
+      if (ability?.item) {
+        ctx.error(`${nodeName(site)}: '${name}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
+      } else {
+        ctx.error(`${nodeName(site)}: action '${name}' is not in actions`, where);
+      }
+    }
+  },
+};
+
+function checkNodeWindow(ctx: CheckContext, site: NodeSite): void {
+  const window = site.node['window'];
+  if (typeof window === 'string' && !ctx.index.windows.has(window)) {
+    ctx.error(`${nodeName(site)}: window '${window}' is not in priority.windows`, [...site.path, 'window']);
+  }
+}
+
+function checkEndEvent(ctx: CheckContext, site: NodeSite): void {
+  if (!has(site.node, 'end_event')) return;
+  const v = site.node['end_event'];
+  const names = typeof v === 'string' ? [v] : Array.isArray(v) ? v : null;
+  if (names === null || names.some((n) => typeof n !== 'string' || n.trim() === '')) {
+    ctx.error(`${nodeName(site)}: end_event must be an event name or a list of names, not ${shown(v)}`, [...site.path, 'end_event']);
+  }
+}
+
+export const checkFlowsCalled: Check = (ctx) => {
+  const called = new Set<string>();
+  for (const { node } of ctx.index.nodes) if (node['kind'] === 'subflow' && typeof node['ref'] === 'string') called.add(node['ref']);
+  for (const { op } of ctx.index.ops) if (op['op'] === 'run' && typeof op['flow'] === 'string') called.add(op['flow']);
+  for (const name of ctx.index.flows.keys()) {
+    if (!called.has(name)) ctx.warn(`flow '${name}' is never called: no subflow or run names it`, ['flows', name]);
+  }
+};
+
+export const checkActionsUsed: Check = (ctx) => {
+  const used = new Set(ctx.index.nodes.filter((n) => n.node['kind'] === 'step').flatMap((n) => stepActions(n.node)));
+  for (const site of ctx.index.actions.values()) {
+    if (used.has(site.name) || has(site.action, 'note') || has(site.action, 'speed')) continue;
+    ctx.warn(`action '${site.name}' is not used by any step`, site.path);
+  }
+};

@@ -1,0 +1,54 @@
+// Checks of the top level, the state and the open questions (reference.md §2, §6, §22).
+import { isDict, list, text } from '../model.js';
+import { oneOf, shown, type Check } from './context.js';
+
+const MODES = ['competitive', 'cooperative'];
+const QUESTION_STATUS = ['open', 'assumed', 'answered'];
+
+export const checkMode: Check = (ctx) => {
+  const mode = ctx.index.root['mode'];
+  if (mode !== undefined && !MODES.includes(mode as string)) {
+    ctx.error(`mode ${shown(mode)}; use ${oneOf(MODES)}`, ['mode']);
+  }
+};
+
+export const checkPersist: Check = (ctx) => {
+  const parts = [['zone', ctx.index.zones, 'zones'], ['variable', ctx.index.vars, 'vars']] as const;
+  for (const [what, map, key] of parts) {
+    for (const [name, d] of map) {
+      if (d['persist'] !== undefined && d['persist'] !== 'campaign') {
+        ctx.error(`${what} '${name}': persist ${shown(d['persist'])}; the only value is campaign`, ['state', key, name, 'persist']);
+      }
+    }
+  }
+};
+
+export const checkDrawnFrom: Check = (ctx) => {
+  for (const [name, zone] of ctx.index.zones) {
+    const source = zone['drawn_from'];
+    if (source === undefined) continue;
+    const path = ['state', 'zones', name, 'drawn_from'];
+    const from = typeof source === 'string' ? ctx.index.zones.get(source) : undefined;
+    if (from?.['shuffled'] !== true) ctx.warn(`zone '${name}': drawn_from ${shown(source)} is not a shuffled zone`, path);
+    if ((zone['visibility'] ?? 'public') === 'public') {
+      ctx.warn(`zone '${name}': drawn_from on a public zone; everyone sees its cards, so there is nothing to redistribute`, path);
+    }
+  }
+};
+
+export const checkOpenQuestions: Check = (ctx) => {
+  list(ctx.index.root['open_questions']).forEach((q, i) => {
+    const path = ['open_questions', i];
+    if (!isDict(q)) {
+      ctx.error(`open question ${i + 1}: no question`, path);
+      return;
+    }
+    const name = text(q['id']) ?? String(i + 1);
+    if (typeof q['question'] !== 'string' || q['question'].trim() === '') {
+      ctx.error(`open question ${name}: no question`, path);
+    }
+    if (q['status'] !== undefined && !QUESTION_STATUS.includes(q['status'] as string)) {
+      ctx.warn(`open question ${name}: status ${shown(q['status'])}; use ${oneOf(QUESTION_STATUS)}`, [...path, 'status']);
+    }
+  });
+};

@@ -1,0 +1,88 @@
+// The pipeline: read the text → index the model → checks and unknown keys → executability,
+// figures, markers and tree → test games (only without errors) → one Report.
+import { ModelError, readModel, type ModelSource } from '@tabletwin/engine';
+import { CHECKS, type CheckContext } from './checks/index.js';
+import { collectSlots } from './executability.js';
+import { expressionSites, quotedIn } from './expression-sites.js';
+import { Expressions } from './expressions.js';
+import { computeFigures, gapsOf } from './figures.js';
+import { stepMarkers } from './markers.js';
+import { isDict, ModelIndex, type Dict } from './model.js';
+import type { Finding, ModelPath, Report, Severity } from './report.js';
+import { flowTree } from './tree.js';
+import { unknownModelKeys } from './unknown-keys.js';
+
+export interface ValidateOptions {
+  /** Play the test games (default true); they only run for a model without errors. */
+  testGames?: boolean;
+}
+
+type Locate = (path: ModelPath) => { line: number; column: number } | undefined;
+
+/**
+ * Validates a model given as YAML text, or as plain data already read (then findings carry no
+ * line and column).
+ */
+export function validate(model: string | Dict, options: ValidateOptions = {}): Report {
+  let source: ModelSource | { data: Dict; locate: Locate };
+  if (typeof model === 'string') {
+    try {
+      source = readModel(model);
+    } catch (e) {
+      if (e instanceof ModelError) return unreadable(e.reason, e.path ?? [], e.line, e.column);
+      throw e;
+    }
+  } else {
+    if (!isDict(model) || !('flow' in model)) {
+      return unreadable('This is not a model: a model is a mapping with a `flow`', [], undefined, undefined);
+    }
+    source = { data: model, locate: () => undefined };
+  }
+  return validateData(source.data, source.locate, options);
+}
+
+function validateData(data: Dict, locate: Locate, options: ValidateOptions): Report {
+  const index = new ModelIndex(data);
+  const exprs = new Expressions();
+  const sites = expressionSites(data);
+  const findings: Finding[] = [];
+  const add = (severity: Severity) => (message: string, path: ModelPath) => {
+    findings.push({ severity, message, path, ...position(locate, path) });
+  };
+  const ctx: CheckContext = { index, exprs, sites, error: add('error'), warn: add('warning') };
+  for (const check of CHECKS) check(ctx);
+  for (const key of unknownModelKeys(data)) ctx.warn(key.message, key.path);
+
+  const slots = collectSlots(index, { keywordUsed: quotedIn(sites) });
+  const byPosition = (a: Finding, b: Finding) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0);
+  const errors = findings.filter((f) => f.severity === 'error').sort(byPosition);
+  const warnings = findings.filter((f) => f.severity === 'warning').sort(byPosition);
+  const wantGames = options.testGames ?? true;
+  return {
+    game: typeof data['game'] === 'string' ? data['game'] : null,
+    label: typeof data['label'] === 'string' ? data['label'] : null,
+    errors,
+    warnings,
+    figures: computeFigures(index, slots),
+    gaps: gapsOf(slots).map((g) => ({ ...g, ...position(locate, g.path) })),
+    markers: stepMarkers(index),
+    tree: flowTree(index),
+    testGames: wantGames && errors.length === 0 ? null : null,
+  };
+}
+
+/** The position of `path`, or of the nearest enclosing node the text has. */
+function position(locate: Locate, path: ModelPath): { line?: number; column?: number } {
+  for (let n = path.length; n >= 0; n--) {
+    const at = locate(path.slice(0, n));
+    if (at) return { line: at.line, column: at.column };
+  }
+  return {};
+}
+
+function unreadable(message: string, path: ModelPath, line: number | undefined, column: number | undefined): Report {
+  const finding: Finding = { severity: 'error', message, path };
+  if (line !== undefined) finding.line = line;
+  if (column !== undefined) finding.column = column;
+  return { game: null, label: null, errors: [finding], warnings: [], figures: null, gaps: [], markers: [], tree: '', testGames: null };
+}
