@@ -1,5 +1,6 @@
 // Errors of the engine. Each has a `kind` and names where it happened, so the validator and the
 // player can group and show them. `ExprError` (run-time failures) comes from @tabletwin/expr.
+import { ExprError } from '@tabletwin/expr';
 
 /** The position of a node in the model text, 1-based. */
 export interface Position {
@@ -57,4 +58,25 @@ export class NotExecutable extends Error {
   ) {
     super(where === '' ? reason : `${where}: ${reason}`);
   }
+}
+
+/** An error of the expression language or of the engine while playing, with its place. */
+export type PlaceError = ExprError & { where?: string };
+
+/**
+ * An error the engine raises itself while running (a loop that does not end, an item that is
+ * not in a zone...). `message` starts with the place, as the spec writes these messages.
+ */
+export function runError(where: string, message: string, kind = 'RuntimeError'): PlaceError {
+  const e = new ExprError(kind, where === '' ? message : `${where}: ${message}`, { bare: true }) as PlaceError;
+  e.where = where;
+  return e;
+}
+
+/** Attaches the place to an error from an expression, unless it has one already. */
+export function placeError(e: unknown, where: string): unknown {
+  if ((e instanceof ExprError || e instanceof NotExecutable) && (e as PlaceError).where === undefined) {
+    (e as PlaceError).where = where;
+  }
+  return e;
 }

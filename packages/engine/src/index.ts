@@ -1,3 +1,23 @@
-// Public API of @tabletwin/engine.
+// Public API of @tabletwin/engine: load a model, play it request by request.
 export { readModel, type ModelSource, type ModelPath } from './source/read-model.js';
-export { ModelError, NotExecutable, formatPath, type Position, type ModelErrorKind } from './errors.js';
+export { loadModel } from './model/load.js';
+export type { Model } from './model/types.js';
+export { ModelError, NotExecutable, formatPath, type Position, type ModelErrorKind, type PlaceError } from './errors.js';
+export { ExprError } from '@tabletwin/expr';
+export { Game, newGame, restoreGame, type NewGameOptions } from './game/game.js';
+export type { GameSnapshot } from './game/snapshot.js';
+export { HIDDEN } from './game/information.js';
+export type {
+  Request,
+  DecisionRequest,
+  ChanceRequest,
+  EndRequest,
+  ChanceOutcome,
+  Option,
+  SubsetInfo,
+  Visible,
+  Observation,
+  LogEntry,
+  GameState,
+} from './game/types.js';
+export { playGame, randomPlayer, firstPlayer, agentPlayer, sampleChance, type Player, type PlayOptions, type PlayResult } from './players.js';

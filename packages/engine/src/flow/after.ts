@@ -1,0 +1,36 @@
+// After a node's own work (engine.md "Running the flow"): its window opens, then each of its
+// end events is emitted, with an end check after each.
+import type { Core } from '../game/core.js';
+import { checkEnd } from '../game/end.js';
+import { handler } from '../game/frame-handler.js';
+import type { Frame } from '../game/types.js';
+import { emitEndEvent } from '../ops/events.js';
+import { openWindow } from '../ops/windows.js';
+
+interface AfterFrame extends Frame {
+  readonly n: number;
+  /** -1: the window is next; then the index of the next end event. */
+  i: number;
+  /** An end event was just emitted: the end check is due. */
+  check: boolean;
+}
+
+export const after = handler<AfterFrame>({
+  step(g: Core, f) {
+    const node = g.model.nodes[f.n]!;
+    if (f.check) {
+      f.check = false;
+      checkEnd(g);
+      if (g.cursor[g.cursor.length - 1] !== f) return;
+    }
+    if (f.i < 0) {
+      f.i = 0;
+      if (node.window !== null) return openWindow(g, node.window, null, `flow ${node.id}`);
+    }
+    if (f.i < node.endEvents.length) {
+      f.check = true;
+      return emitEndEvent(g, node.endEvents[f.i++]!, node.id);
+    }
+    g.pop();
+  },
+});

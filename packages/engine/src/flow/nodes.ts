@@ -1,0 +1,136 @@
+// Flow nodes that hold other nodes (engine.md "Running the flow"): sequence, loop, branch,
+// subflow, and what follows every node (its window and end events).
+import { NotExecutable, runError } from '../errors.js';
+import type { Core } from '../game/core.js';
+import { handler } from '../game/frame-handler.js';
+import type { Frame } from '../game/types.js';
+import { listOf } from '../game/values.js';
+import type { FlowNode } from '../model/types.js';
+import type { Value } from '@tabletwin/expr';
+
+/** Rounds of one loop before it is an error. */
+export const MAX_ROUNDS = 10_000;
+
+type NodeOf<K extends FlowNode['kind']> = Extract<FlowNode, { kind: K }>;
+
+interface ChildrenFrame extends Frame {
+  readonly n: number;
+  /** The next child to start. */
+  c: number;
+}
+
+function nodeOf<K extends FlowNode['kind']>(g: Core, f: { n: number }): NodeOf<K> {
+  return g.model.nodes[f.n] as NodeOf<K>;
+}
+
+/** Starts the next child; `false` when all have run. */
+function nextChild(g: Core, f: ChildrenFrame, children: readonly number[]): boolean {
+  if (f.c >= children.length) return false;
+  g.startNode(children[f.c++]!);
+  return true;
+}
+
+export const sequence = handler<ChildrenFrame>({
+  step(g, f) {
+    if (!nextChild(g, f, nodeOf<'sequence'>(g, f).children)) g.finishNode(f);
+  },
+});
+
+interface LoopFrame extends ChildrenFrame {
+  round: number;
+  /** The values of `over_x` for this round, or `null` without `over_x`. */
+  items: Value[] | null;
+  /** Index of the current value in `items`. */
+  i: number;
+  inRound: boolean;
+}
+
+export const loop = handler<LoopFrame>({
+  step(g, f) {
+    const node = nodeOf<'loop'>(g, f);
+    if (!f.inRound) {
+      if (f.round > 0 && node.once) return g.finishNode(f);
+      if (node.until !== null && g.test(node.until, null)) return g.finishNode(f);
+      if (++f.round > MAX_ROUNDS) throw runError(`flow ${node.id}`, 'loop does not end');
+      f.items = node.over === null ? null : listOf(g.eval(node.over, null));
+      f.i = 0;
+      f.c = 0;
+      f.inRound = true;
+      if (f.items !== null && f.items.length > 0 && node.as !== null) g.st.vars[node.as] = f.items[0]!;
+    }
+    if (nextChild(g, f, node.children)) return;
+    // All children ran for this value (or this round).
+    f.c = 0;
+    if (f.items !== null && ++f.i < f.items.length) {
+      if (node.as !== null) g.st.vars[node.as] = f.items[f.i]!;
+      return;
+    }
+    f.inRound = false;
+  },
+});
+
+interface BranchFrame extends ChildrenFrame {
+  /** The case whose children run, -1 before the cases were tested. */
+  chosen: number;
+}
+
+export const branch = handler<BranchFrame>({
+  step(g, f) {
+    const node = nodeOf<'branch'>(g, f);
+    if (f.chosen < 0) {
+      const place = `flow ${node.id}`;
+      f.chosen = node.cases.findIndex((c) => {
+        const w = c.when;
+        if (w.k === 'expr') return g.test(w.expr, null);
+        if (w.k === 'literal') return w.value !== null && w.value !== false && w.value !== 0;
+        return g.notExecutable(place, w.k === 'text' ? 'when is text without when_x' : 'a case without when_x');
+      });
+      if (f.chosen < 0) return g.finishNode(f);
+    }
+    if (!nextChild(g, f, node.cases[f.chosen]!.children)) g.finishNode(f);
+  },
+});
+
+interface SubflowFrame extends Frame {
+  readonly n: number;
+  /** The flow this frame runs: `results[scope]` and scoped end conditions refer to it. */
+  readonly scope: string;
+  started: boolean;
+}
+
+export const subflow = handler<SubflowFrame>({
+  step(g, f) {
+    if (f.started) return g.finishNode(f);
+    const node = nodeOf<'subflow'>(g, f);
+    const root = g.model.flows.get(node.ref);
+    if (root === undefined) throw new NotExecutable(`flow ${node.id}`, `subflow '${node.ref}' is not in flows`);
+    f.started = true;
+    delete g.st.results[node.ref];
+    g.startNode(root);
+  },
+});
+
+export const invalid = handler<Frame & { n: number }>({
+  step(g, f) {
+    const node = nodeOf<'invalid'>(g, f);
+    g.notExecutable(`flow ${node.id}`, node.reason);
+  },
+});
+
+/** How each kind of node starts. */
+export function nodeFrame(node: FlowNode): Frame {
+  switch (node.kind) {
+    case 'sequence':
+      return { k: 'sequence', n: node.n, c: 0 } as ChildrenFrame;
+    case 'loop':
+      return { k: 'loop', n: node.n, c: 0, round: 0, items: null, i: 0, inRound: false } as LoopFrame;
+    case 'branch':
+      return { k: 'branch', n: node.n, c: 0, chosen: -1 } as BranchFrame;
+    case 'subflow':
+      return { k: 'subflow', n: node.n, scope: node.ref, started: false } as SubflowFrame;
+    case 'step':
+      return { k: 'step', n: node.n, phase: 0, actor: null, legal: [] } as Frame;
+    case 'invalid':
+      return { k: 'invalid', n: node.n } as Frame;
+  }
+}

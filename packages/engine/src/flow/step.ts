@@ -1,0 +1,118 @@
+// A step (engine.md "A step", rules 1-7): the actor, the legal actions, one taken without
+// asking or a decision between several, the action's cost and effect, then the end check.
+import { truthy, type Value } from '@tabletwin/expr';
+import { NotExecutable, runError } from '../errors.js';
+import type { Core } from '../game/core.js';
+import { checkEnd } from '../game/end.js';
+import { handler } from '../game/frame-handler.js';
+import { newLocals } from '../game/locals.js';
+import type { Frame, Visible } from '../game/types.js';
+import { playerIndex } from '../game/values.js';
+import { playersOf } from '../game/visibility.js';
+import type { ActionDecl, FlowNode } from '../model/types.js';
+import { repr } from '@tabletwin/expr';
+
+type StepNode = Extract<FlowNode, { kind: 'step' }>;
+
+interface StepFrame extends Frame {
+  readonly n: number;
+  /** 0: choose the action; 1: the action runs; 2: done. */
+  phase: number;
+  actor: Value;
+  legal: string[];
+}
+
+/** Is the action legal for these local names? (rule 2) */
+export function isLegal(g: Core, action: ActionDecl, locals: Parameters<Core['eval']>[1]): boolean {
+  const pre = action.pre;
+  switch (pre.k) {
+    case 'missing':
+      return true;
+    case 'expr':
+      return g.test(pre.expr, locals);
+    case 'literal':
+      return truthy(pre.value);
+    case 'text':
+      return g.notExecutable(`action ${action.name}`, 'pre is text without pre_x');
+  }
+}
+
+function visibility(g: Core, node: StepNode, actor: Value): Visible {
+  if (node.visibleTo !== null) return playersOf(g, g.eval(node.visibleTo, null), 'visible_to_x');
+  if (node.secret) {
+    const p = playerIndex(actor, g.model.numPlayers);
+    return p === null ? [] : [p];
+  }
+  return 'all';
+}
+
+function run(g: Core, f: StepFrame, name: string): void {
+  f.phase = 1;
+  const action = g.model.actions.get(name)!;
+  const locals = newLocals(f.actor);
+  if (action.self !== null) locals['self'] = action.self;
+  g.push({ k: 'action', name, locals, phase: 0 } as Frame);
+}
+
+export const step = handler<StepFrame>({
+  step(g, f) {
+    const node = g.model.nodes[f.n] as StepNode;
+    const place = `step ${node.id}`;
+    if (f.phase === 1) {
+      f.phase = 2;
+      checkEnd(g);
+      if (g.cursor[g.cursor.length - 1] === f) g.finishNode(f);
+      return;
+    }
+    if (f.phase === 2) return g.finishNode(f);
+    f.actor = node.actor === null ? null : g.eval(node.actor, null);
+    const locals = newLocals(f.actor);
+    const legal: string[] = [];
+    for (const name of node.do) {
+      const action = g.model.actions.get(name);
+      if (action === undefined) throw new NotExecutable(place, `action '${name}' is not in actions`);
+      if (isLegal(g, action, locals)) legal.push(name);
+    }
+    f.legal = legal;
+    if (legal.length === 0) return g.finishNode(f);
+    const player = playerIndex(f.actor, g.model.numPlayers);
+    if (legal.length === 1) {
+      g.automatic(place, player, legal[0]!, visibility(g, node, f.actor));
+      return run(g, f, legal[0]!);
+    }
+    if (node.actor === null) g.notExecutable(place, 'choice between actions without actor_x');
+    if (player === null) throw runError(place, `actor_x gives ${repr(f.actor)}, not a player`);
+    g.decide(
+      player,
+      legal.map((name) => ({ label: name, value: name })),
+      place,
+      visibility(g, node, f.actor),
+    );
+  },
+  answer(g, f, index) {
+    run(g, f, f.legal[index]!);
+  },
+});
+
+interface ActionFrame extends Frame {
+  readonly name: string;
+  readonly locals: ReturnType<typeof newLocals>;
+  /** 0: cost next; 1: effect next; 2: done. */
+  phase: number;
+}
+
+/** An action's cost, then its effect, with one dict of local names (rule 6). */
+export const action = handler<ActionFrame>({
+  step(g, f) {
+    const decl = g.model.actions.get(f.name)!;
+    if (f.phase === 0) {
+      f.phase = 1;
+      g.runOps(decl.cost, f.locals, `action ${f.name} (cost)`);
+    } else if (f.phase === 1) {
+      f.phase = 2;
+      g.runOps(decl.effect, f.locals, `action ${f.name}`);
+    } else {
+      g.pop();
+    }
+  },
+});

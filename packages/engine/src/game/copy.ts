@@ -1,0 +1,40 @@
+// Copying a game's live data for `clone()`: a deep copy that keeps sharing (an instance in a
+// zone and in a local name stays one object) and never copies model data.
+import { Tuple, type Value } from '@tabletwin/expr';
+
+export class Copier {
+  private readonly memo = new Map<object, unknown>();
+
+  constructor(private readonly modelData: WeakMap<object, unknown>) {}
+
+  copy<T>(v: T): T {
+    if (v === null || typeof v !== 'object') return v;
+    const o = v as unknown as object;
+    if (this.modelData.has(o)) return v;
+    const seen = this.memo.get(o);
+    if (seen !== undefined) return seen as T;
+    if (Array.isArray(o)) {
+      const out: unknown[] = new Array(o.length);
+      this.memo.set(o, out);
+      for (let i = 0; i < o.length; i++) out[i] = this.copy(o[i]);
+      return out as T;
+    }
+    const proto = Object.getPrototypeOf(o);
+    if (proto === null || proto === Object.prototype) {
+      const out = (proto === null ? Object.create(null) : {}) as Record<string, unknown>;
+      this.memo.set(o, out);
+      const src = o as Record<string, unknown>;
+      for (const k in src) out[k] = this.copy(src[k]);
+      return out as T;
+    }
+    if (o instanceof Tuple) {
+      // A tuple never changes, but it may hold lists or dicts that do.
+      if (o.items.every((x) => x === null || typeof x !== 'object' || x instanceof Tuple)) return v;
+      const out = new Tuple(o.items.map((x) => this.copy(x as Value)));
+      this.memo.set(o, out);
+      return out as T;
+    }
+    // Sets, generators and functions never change in place: shared.
+    return v;
+  }
+}

@@ -1,0 +1,215 @@
+// The engine's inner loop: the data of a game in progress and the operations the frame
+// handlers use on it. `advance` runs the top frame's handler until a request is open or the game
+// has ended; `Game` (game.ts) adds the public API on top.
+import { truthy, type Dict, type Value } from '@tabletwin/expr';
+import { NotExecutable, placeError } from '../errors.js';
+import type { Expr } from '../model/expressions.js';
+import type { Model } from '../model/types.js';
+import { append, type Chain } from './history.js';
+import { FRAMES, startNode } from './handlers.js';
+import type { RngState } from './rng.js';
+import { runtimeOf, type Runtime } from './runtime.js';
+import { GameScope } from './scope.js';
+import type {
+  ChanceRequest,
+  DecisionRequest,
+  Frame,
+  GameState,
+  LogEntry,
+  Observation,
+  Option,
+  Request,
+  SubsetInfo,
+  Visible,
+} from './types.js';
+
+/** The append-only records of a game, shared with its clones. */
+export interface History {
+  events: Chain<string> | null;
+  observations: Chain<Observation> | null;
+  log: Chain<LogEntry> | null;
+}
+
+export type Phase = 'vars' | 'zones' | 'play';
+
+export class Core {
+  readonly rt: Runtime;
+  phase: Phase = 'play';
+  /** The open request (decision or chance); `null` while running or after the end. */
+  pending: DecisionRequest | ChanceRequest | null = null;
+  /** The error that stopped the game, if any. */
+  error: Error | null = null;
+  /** Requests answered so far. */
+  answered = 0;
+  private globalScope: GameScope | null = null;
+
+  constructor(
+    readonly model: Model,
+    public st: GameState,
+    public cursor: Frame[],
+    public rng: RngState,
+    public history: History,
+  ) {
+    this.rt = runtimeOf(model);
+  }
+
+  // --- the loop -------------------------------------------------------------------------------
+
+  /** Runs until a request is open, the game has ended or an error stops it. */
+  advance(): void {
+    const rt = this.rt;
+    const previous = rt.current;
+    rt.current = this.scope(null);
+    try {
+      while (this.pending === null && this.st.ended === null) {
+        const f = this.cursor[this.cursor.length - 1];
+        if (f === undefined) {
+          this.end(new Array<number>(this.model.numPlayers).fill(0), 'flow finished without an end condition');
+          break;
+        }
+        FRAMES.get(f.k)!.step(this, f);
+      }
+    } catch (e) {
+      this.fail(e);
+    } finally {
+      rt.current = previous;
+    }
+  }
+
+  /** Feeds an answer to the frame that asked, then runs on. */
+  feed(index: number): void {
+    const rt = this.rt;
+    const previous = rt.current;
+    rt.current = this.scope(null);
+    try {
+      const f = this.cursor[this.cursor.length - 1]!;
+      const handler = FRAMES.get(f.k)!;
+      handler.answer!(this, f, index);
+    } catch (e) {
+      this.fail(e);
+    } finally {
+      rt.current = previous;
+    }
+    if (this.error === null) this.advance();
+  }
+
+  private fail(e: unknown): void {
+    placeError(e, this.where());
+    const err = e instanceof Error ? e : new Error(String(e));
+    this.error = err;
+    this.pending = null;
+    this.record({ kind: 'error', message: err.message, where: (err as { where?: string }).where ?? '' });
+  }
+
+  /** The place of the innermost frame that names one (for errors without their own). */
+  where(): string {
+    for (let i = this.cursor.length - 1; i >= 0; i--) {
+      const f = this.cursor[i] as Frame & { place?: string; n?: number };
+      if (typeof f.place === 'string') return f.place;
+      if (typeof f.n === 'number' && f.k !== 'ops') {
+        const node = this.model.nodes[f.n];
+        if (node !== undefined) return node.kind === 'step' ? `step ${node.id}` : `flow ${node.id}`;
+      }
+    }
+    return '';
+  }
+
+  // --- frames ---------------------------------------------------------------------------------
+
+  push(f: Frame): void {
+    this.cursor.push(f);
+  }
+
+  pop(): void {
+    this.cursor.pop();
+  }
+
+  /** Starts flow node `n` on top of the cursor. */
+  startNode(n: number): void {
+    startNode(this, n);
+  }
+
+  /** Runs op list `list` (if any) with these local names at `place`. */
+  runOps(list: number | null, locals: Dict, place: string): void {
+    if (list === null) return;
+    this.push({ k: 'ops', list, i: 0, locals, place } as Frame);
+  }
+
+  /** A node's own work is done: its window and end events follow, else it is finished. */
+  finishNode(f: Frame & { n: number }): void {
+    const node = this.model.nodes[f.n]!;
+    this.pop();
+    if (node.window !== null || node.endEvents.length > 0) {
+      this.push({ k: 'after', n: f.n, i: -1, check: false } as Frame);
+    }
+  }
+
+  // --- requests -------------------------------------------------------------------------------
+
+  decide(player: number, options: Option[], where: string, visibleTo: Visible, subset?: SubsetInfo): void {
+    this.pending =
+      subset === undefined
+        ? { kind: 'decision', player, options, where, visibleTo }
+        : { kind: 'decision', player, options, where, visibleTo, subset };
+  }
+
+  chance(labels: readonly string[], where: string, visibleTo: Visible, p?: readonly number[]): void {
+    const n = labels.length;
+    this.pending = { kind: 'chance', outcomes: labels.map((label, i) => ({ label, p: p?.[i] ?? 1 / n })), where, visibleTo };
+  }
+
+  /** A choice with one option, taken without asking (listed as automatic). */
+  automatic(where: string, player: number | null, label: string, visibleTo: Visible): void {
+    this.record({ kind: 'automatic', where, player, label });
+    this.observe({ where, kind: 'automatic', player, visibleTo, label });
+  }
+
+  end(returns: number[], reason: string): void {
+    this.st.ended = { returns, reason };
+    this.cursor.length = 0;
+    this.pending = null;
+    this.record({ kind: 'end', reason, returns });
+  }
+
+  request(): Request {
+    if (this.error !== null) throw this.error;
+    const ended = this.st.ended;
+    if (ended !== null) return { kind: 'end', returns: ended.returns, reason: ended.reason };
+    return this.pending!;
+  }
+
+  // --- records --------------------------------------------------------------------------------
+
+  event(name: string): void {
+    this.history.events = append(this.history.events, name);
+    this.record({ kind: 'event', name });
+  }
+
+  observe(o: Observation): void {
+    this.history.observations = append(this.history.observations, o);
+  }
+
+  record(entry: LogEntry): void {
+    this.history.log = append(this.history.log, entry);
+  }
+
+  // --- expressions ----------------------------------------------------------------------------
+
+  /** A scope with these local names (or only the global part). */
+  scope(locals: Dict | null): GameScope {
+    if (locals !== null) return new GameScope(this, locals);
+    return (this.globalScope ??= new GameScope(this, null));
+  }
+
+  eval(expr: Expr, locals: Dict | null): Value {
+    return expr.evaluate(this.scope(locals));
+  }
+
+  test(expr: Expr, locals: Dict | null): boolean {
+    return truthy(expr.evaluate(this.scope(locals)));
+  }
+
+  notExecutable(where: string, reason: string): never {
+    throw new NotExecutable(where, reason);
+  }
+}

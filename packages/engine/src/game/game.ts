@@ -1,0 +1,136 @@
+// The public face of a game in progress: request/answer, copies, snapshots, views.
+import type { Dict, Value } from '@tabletwin/expr';
+import { placeError } from '../errors.js';
+import type { Model } from '../model/types.js';
+import { Copier } from './copy.js';
+import { Core } from './core.js';
+import { toArray } from './history.js';
+import { informationStateOf, observationsOf, viewOf } from './information.js';
+import { seedRng, type RngState } from './rng.js';
+import { decodeGame, encodeGame, type GameSnapshot } from './snapshot.js';
+import { emptyState, startGame } from './start.js';
+import type { GameState, LogEntry, Observation, Request } from './types.js';
+
+export class Game extends Core {
+  /** The live state (variables, zones, known top/bottom, eliminated, results, ...). Read it, do not change it. */
+  get state(): GameState {
+    return this.st;
+  }
+
+  /** Every event so far, in order. */
+  get events(): string[] {
+    return toArray(this.history.events);
+  }
+
+  /** What happened: answers, automatic choices, events, the end (or the error). */
+  get log(): LogEntry[] {
+    return toArray(this.history.log);
+  }
+
+  /** What the game waits for now. Throws the error that stopped the game, if one did. */
+  override request(): Request {
+    return super.request();
+  }
+
+  /** Answers the open request with option (or outcome) `index`, then runs to the next request. */
+  answer(index: number): void {
+    const req = this.request();
+    if (req.kind === 'end') throw new Error('the game is over');
+    const n = req.kind === 'decision' ? req.options.length : req.outcomes.length;
+    if (!Number.isInteger(index) || index < 0 || index >= n) {
+      throw new RangeError(`answer ${index} is not one of the ${n} ${req.kind === 'decision' ? 'options' : 'outcomes'}`);
+    }
+    if (req.kind === 'decision') {
+      const label = req.options[index]!.label;
+      this.record({ kind: 'decision', where: req.where, player: req.player, index, label });
+      this.observe({ where: req.where, kind: 'decision', player: req.player, visibleTo: req.visibleTo, label });
+    } else {
+      const label = req.outcomes[index]!.label;
+      this.record({ kind: 'chance', where: req.where, index, label });
+      this.observe({ where: req.where, kind: 'chance', player: null, visibleTo: req.visibleTo, label });
+    }
+    this.pending = null;
+    this.answered++;
+    this.feed(index);
+  }
+
+  /** An independent copy; its cost grows with the live state, not with the history. */
+  clone(): Game {
+    const c = new Copier(this.model.dataPaths);
+    const [st, cursor, pending] = c.copy([this.st, this.cursor, this.pending] as const);
+    const g = new Game(this.model, st, cursor, this.rng.slice() as RngState, { ...this.history });
+    g.pending = pending;
+    g.error = this.error;
+    g.answered = this.answered;
+    return g;
+  }
+
+  /** The game as JSON data; `restoreGame` continues it, in this process or another. */
+  snapshot(): GameSnapshot {
+    return encodeGame(this);
+  }
+
+  view(player: number): ReturnType<typeof viewOf> {
+    return viewOf(this, player);
+  }
+
+  observations(player: number): Observation[] {
+    return observationsOf(this, player);
+  }
+
+  informationState(player: number): string {
+    return informationStateOf(this, player);
+  }
+
+  /** Evaluates an expression in the game's global scope, now. */
+  evaluate(src: string): Value {
+    return this.evaluateWith(src, null);
+  }
+
+  /** Evaluates an expression with extra local names (an agent's `options`, `decider`). */
+  evaluateWith(src: string, locals: Dict | null): Value {
+    const rt = this.rt;
+    const previous = rt.current;
+    rt.current = this.scope(null);
+    try {
+      const expr = this.model.exprs.get(src) ?? this.rt.compile(src);
+      return this.eval(expr, locals);
+    } finally {
+      rt.current = previous;
+    }
+  }
+}
+
+export interface NewGameOptions {
+  seed?: number;
+}
+
+/** A new game of `model`, run up to its first request. */
+export function newGame(model: Model, options: NewGameOptions = {}): Game {
+  const g = new Game(model, emptyState(), [], seedRng(options.seed ?? 0), { events: null, observations: null, log: null });
+  const rt = g.rt;
+  const previous = rt.current;
+  rt.current = g.scope(null);
+  try {
+    startGame(g);
+  } catch (e) {
+    placeError(e, '');
+    g.error = e instanceof Error ? e : new Error(String(e));
+    g.record({ kind: 'error', message: g.error.message, where: (g.error as { where?: string }).where ?? '' });
+    return g;
+  } finally {
+    rt.current = previous;
+  }
+  g.advance();
+  return g;
+}
+
+/** Continues a game from `snapshot()`. */
+export function restoreGame(model: Model, snapshot: GameSnapshot): Game {
+  const d = decodeGame(model, snapshot);
+  const g = new Game(model, d.st, d.cursor, d.rng, d.history);
+  g.pending = d.pending;
+  g.error = d.error;
+  g.answered = d.answered;
+  return g;
+}

@@ -1,0 +1,40 @@
+// Who sees what (engine.md "Information: who sees what"): the observations as one player saw
+// them, the information state built from them, and the table as one player sees it.
+import type { Value } from '@tabletwin/expr';
+import type { Core } from './core.js';
+import { toArray } from './history.js';
+import type { GameState, Observation } from './types.js';
+import { canSee } from './visibility.js';
+
+/** What a player sees of a thing they may not see. */
+export const HIDDEN = '?';
+
+/** The observations in order, with `?` for the label of what `player` could not see. */
+export function observationsOf(g: Core, player: number): Observation[] {
+  return toArray(g.history.observations).map((o) => (canSee(o.visibleTo, player) ? o : { ...o, label: HIDDEN }));
+}
+
+/** One line per observation: equal for two games exactly when the player observed the same. */
+export function informationStateOf(g: Core, player: number): string {
+  const lines: string[] = [];
+  for (const o of observationsOf(g, player)) lines.push(`${o.where}|${o.kind}|${o.player ?? '-'}|${o.label}`);
+  return lines.join('\n');
+}
+
+/** The state with what `player` cannot see replaced by `?`: other players' hands, hidden zones. */
+export function viewOf(g: Core, player: number): Pick<GameState, 'vars' | 'zones' | 'eliminated' | 'results'> {
+  const zones = Object.create(null) as GameState['zones'];
+  for (const decl of g.model.zones) {
+    const z = g.st.zones[decl.name];
+    if (z === undefined) continue;
+    const mask = (list: Value[], visible: boolean): Value[] => (visible ? list : list.map(() => HIDDEN));
+    if (decl.perPlayer) {
+      zones[decl.name] = (z as Value[][]).map((list, q) =>
+        mask(list, decl.visibility === 'public' || (decl.visibility === 'owner' && q === player)),
+      );
+    } else {
+      zones[decl.name] = mask(z as Value[], decl.visibility === 'public');
+    }
+  }
+  return { vars: g.st.vars, zones, eliminated: g.st.eliminated, results: g.st.results };
+}

@@ -1,0 +1,86 @@
+// `modified(stat, base, **kw)` (engine.md "Modifiers"): the base value after every active
+// modifier for the stat, by layer, static ones before temporary ones within a layer.
+import { ExprError, newDict, scopeOf, truthy, type Callable, type Dict, type Value } from '@tabletwin/expr';
+import { NotExecutable } from '../errors.js';
+import type { Expr } from '../model/expressions.js';
+import type { Field, ModifierDecl } from '../model/types.js';
+import type { Runtime } from './runtime.js';
+
+/** Nested `modified()` calls before they count as a cycle. */
+export const MAX_MODIFIED_DEPTH = 20;
+
+/** One modifier to apply: static (from the model) or temporary (from `modify`). */
+interface Applied {
+  readonly id: string;
+  readonly layer: number;
+  readonly if: Expr | null;
+  readonly change: Field;
+  readonly active: Expr | null;
+  /** Names besides `value` and the keyword arguments: `self`, or the locals of `modify`. */
+  readonly names: Dict | null;
+}
+
+let depth = 0;
+
+export function modifiedFunction(rt: Runtime): Callable {
+  return {
+    name: 'modified',
+    call(args: Value[], kwargs: Record<string, Value> | null): Value {
+      const [stat, base] = args;
+      if (args.length !== 2 || typeof stat !== 'string') {
+        throw new ExprError('ValueError', "modified() takes the stat's name and a value, and keyword arguments");
+      }
+      if (depth >= MAX_MODIFIED_DEPTH) throw new ExprError('RecursionError', `modifiers for '${stat}' refer to each other in a cycle`);
+      depth++;
+      try {
+        return apply(rt, stat, base!, kwargs);
+      } finally {
+        depth--;
+      }
+    },
+  };
+}
+
+function staticOf(m: ModifierDecl): Applied {
+  const names = m.self === null ? null : newDict([['self', m.self]]);
+  return { id: m.id, layer: m.layer, if: m.if, change: m.change, active: m.active, names };
+}
+
+function apply(rt: Runtime, stat: string, base: Value, kwargs: Record<string, Value> | null): Value {
+  const scope = rt.current;
+  if (scope === null) throw new ExprError('RuntimeError', 'modified() called outside a game');
+  const g = scope.g;
+  const list: Applied[] = [];
+  for (const m of g.model.modifiers) if (m.stat === stat) list.push(staticOf(m));
+  for (const t of g.st.modifiers) {
+    const m = rt.temporary(t.op);
+    if (m.stat !== stat) continue;
+    list.push({ id: `modify (${m.id})`, layer: m.layer, if: m.if, change: m.change, active: null, names: t.locals });
+  }
+  // Stable: within a layer static ones (listed first) stay before temporary ones.
+  list.sort((a, b) => a.layer - b.layer);
+  let value = base;
+  for (const m of list) {
+    const names = new Map<string, Value>();
+    if (m.names !== null) for (const k in m.names) names.set(k, m.names[k]!);
+    if (kwargs !== null) for (const k of Object.keys(kwargs)) names.set(k, kwargs[k]!);
+    names.set('value', value);
+    const s = scopeOf(names, scope);
+    if (m.active !== null && !truthy(m.active.evaluate(s))) continue;
+    if (m.if !== null && !truthy(m.if.evaluate(s))) continue;
+    const where = `modifier ${m.id}`;
+    switch (m.change.k) {
+      case 'expr':
+        value = m.change.expr.evaluate(s);
+        break;
+      case 'literal':
+        value = m.change.value;
+        break;
+      case 'text':
+        throw new NotExecutable(where, 'change is text without change_x');
+      case 'missing':
+        throw new NotExecutable(where, 'a modifier needs change_x');
+    }
+  }
+  return value;
+}

@@ -1,0 +1,126 @@
+// What a model needs at run time besides its data: the global names (own functions, board
+// functions, `modified`, the reserved names) built once per model and shared by its games.
+// Own functions read the state of the game that is evaluating; `Runtime.current` points at
+// that game's global scope while it runs.
+import { defineFunction, ExprError, scopeOf, type Callable, type Value } from '@tabletwin/expr';
+import { boardFunctions } from '@tabletwin/geometry';
+import { NotExecutable } from '../errors.js';
+import { Expr } from '../model/expressions.js';
+import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
+import { modifiedFunction } from './modifiers.js';
+import type { GameScope } from './scope.js';
+
+const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', 'results', 'None'];
+
+export class Runtime {
+  readonly globals = new Map<string, Value>();
+  readonly constants: ReadonlyMap<string, Value>;
+  /** The global scope of the game evaluating right now (own functions and `modified` read it). */
+  current: GameScope | null = null;
+  private readonly extraExprs = new Map<string, Expr>();
+  private readonly byEvent = new Map<string, readonly [number[], number[], number[]]>();
+  /** A problem that keeps every game of this model from starting (a bad board, a name clash). */
+  readonly setupError: Error | null;
+
+  constructor(readonly model: Model) {
+    this.constants = model.constants;
+    let problem: Error | null = null;
+    this.globals.set('modified', modifiedFunction(this));
+    for (const f of model.functions) {
+      const clash = this.clash(f.name);
+      if (clash !== null && problem === null) problem = new NotExecutable(`function '${f.name}'`, clash);
+      this.globals.set(f.name, this.ownFunction(f));
+    }
+    if (model.boards !== undefined && model.boards !== null) {
+      try {
+        for (const [name, fn] of Object.entries(boardFunctions(model.boards as Readonly<Record<string, unknown>>))) {
+          if (!this.globals.has(name)) this.globals.set(name, fn as Callable);
+        }
+      } catch (e) {
+        problem ??= new NotExecutable('', e instanceof Error ? e.message : String(e));
+      }
+    }
+    if (model.content !== undefined) this.globals.set('content', model.content);
+    const players = Object.freeze(Array.from({ length: model.numPlayers }, (_, i) => i));
+    this.globals.set('players', players as Value);
+    this.globals.set('n_players', model.numPlayers);
+    this.setupError = problem;
+  }
+
+  /**
+   * The triggers on `event` per phase (when/before, instead, after), by index in
+   * `Model.triggers`: mandatory before optional, model triggers before content triggers.
+   */
+  triggers(event: string): readonly [number[], number[], number[]] {
+    let lists = this.byEvent.get(event);
+    if (lists === undefined) {
+      const phases: [number[], number[], number[]] = [[], [], []];
+      for (const optional of [false, true]) {
+        this.model.triggers.forEach((t, i) => {
+          if (t.event !== event || t.optional !== optional) return;
+          phases[t.timing === 'when' ? 0 : t.timing === 'instead' ? 1 : 2].push(i);
+        });
+      }
+      lists = phases;
+      this.byEvent.set(event, lists);
+    }
+    return lists;
+  }
+
+  /** An expression that is not part of the model (`Game.evaluate`), compiled once. */
+  compile(src: string): Expr {
+    let e = this.extraExprs.get(src);
+    if (e === undefined) {
+      e = Expr.compile(src);
+      this.extraExprs.set(src, e);
+    }
+    return e;
+  }
+
+  /** The modifier a `modify` op adds (by op number). */
+  temporary(op: number): ModifierDecl {
+    return this.model.ops[op] as unknown as ModifierDecl;
+  }
+
+  /** Why an own function may not have this name, or `null`. */
+  private clash(name: string): string | null {
+    const m = this.model;
+    const taken =
+      RESERVED.includes(name) ||
+      m.constants.has(name) ||
+      m.varIndex.has(name) ||
+      m.zoneIndex.has(name) ||
+      m.derived.has(name) ||
+      this.globals.has(name);
+    return taken ? 'that name already exists' : null;
+  }
+
+  private ownFunction(f: FunctionDecl): Callable {
+    return defineFunction(
+      f.name,
+      f.params,
+      (args) => {
+        const global = this.current;
+        if (global === null) throw new ExprError('RuntimeError', `${f.name}() called outside a game`);
+        const names = new Map<string, Value>();
+        f.params.forEach((p, i) => names.set(p.endsWith('?') ? p.slice(0, -1) : p, args[i] ?? null));
+        const scope = scopeOf(names, global);
+        for (const [name, expr] of f.lets) names.set(name, expr.evaluate(scope));
+        if (f.x === null) throw new NotExecutable(`function '${f.name}'`, 'no x');
+        return f.x.evaluate(scope);
+      },
+      { depthGuard: true },
+    );
+  }
+}
+
+const runtimes = new WeakMap<Model, Runtime>();
+
+export function runtimeOf(model: Model): Runtime {
+  let rt = runtimes.get(model);
+  if (rt === undefined) {
+    rt = new Runtime(model);
+    runtimes.set(model, rt);
+  }
+  return rt;
+}

@@ -1,0 +1,109 @@
+// The start of a game (engine.md "Start of a game"): constants are there already; variables in
+// declaration order, then zones, each `init_x` seeing only what the spec allows. `reset` runs
+// the same for everything a campaign does not keep.
+import { isDict, newDict, Tuple, type Dict, type Value } from '@tabletwin/expr';
+import { placeError, runError } from '../errors.js';
+import type { Model, VarDecl, ZoneDecl } from '../model/types.js';
+import type { Core } from './core.js';
+import { instancesOf } from './instances.js';
+import type { GameState } from './types.js';
+
+export function emptyState(): GameState {
+  return {
+    vars: newDict(),
+    zones: Object.create(null) as GameState['zones'],
+    known: Object.create(null) as GameState['known'],
+    nextUid: 1,
+    eliminated: [],
+    results: newDict(),
+    modifiers: [],
+    ended: null,
+  };
+}
+
+/**
+ * A value of the game's own: lists (and, with `dicts`, dicts) are copied, so changing the game
+ * never changes the model. Dicts that are model data are kept as they are unless `dicts`.
+ */
+export function own(model: Model, v: Value, dicts: boolean): Value {
+  if (Array.isArray(v)) return v.map((x) => own(model, x, dicts));
+  if (v instanceof Tuple) return new Tuple(v.items.map((x) => own(model, x, dicts)));
+  if (isDict(v) && (dicts || !model.dataPaths.has(v))) {
+    const d: Dict = newDict();
+    for (const k in v) d[k] = own(model, v[k]!, dicts);
+    return d;
+  }
+  return v;
+}
+
+function initVar(g: Core, decl: VarDecl): void {
+  const init = decl.init;
+  let value: Value = null;
+  if (init.k === 'expr') value = own(g.model, g.eval(init.expr, null), false);
+  else if (init.k === 'literal') value = own(g.model, init.value, true);
+  if (decl.perPlayer && !Array.isArray(value)) {
+    const one = value;
+    value = Array.from({ length: g.model.numPlayers }, () => own(g.model, one, true));
+  }
+  g.st.vars[decl.name] = value;
+}
+
+function initZone(g: Core, decl: ZoneDecl): void {
+  const n = g.model.numPlayers;
+  delete g.st.known[decl.name];
+  for (let p = 0; p < n; p++) delete g.st.known[`${decl.name}[${p}]`];
+  if (decl.init.k !== 'expr') {
+    g.st.zones[decl.name] = decl.perPlayer ? Array.from({ length: n }, () => []) : [];
+    return;
+  }
+  const v = g.eval(decl.init.expr, null);
+  const items = Array.isArray(v) ? v : v instanceof Tuple ? v.items : null;
+  if (items === null) throw runError(`zone ${decl.name}`, 'init_x must give a list');
+  if (!decl.perPlayer) {
+    g.st.zones[decl.name] = instancesOf(g, items);
+    return;
+  }
+  const lists = items.map((list) => (Array.isArray(list) ? list : list instanceof Tuple ? list.items : null));
+  if (lists.some((l) => l === null)) throw runError(`zone ${decl.name}`, 'init_x must give a list of lists, one per player');
+  g.st.zones[decl.name] = Array.from({ length: n }, (_, p) => instancesOf(g, lists[p] ?? []));
+}
+
+/** Fills variables and zones; `keep` skips those that persist (a campaign `reset`). */
+function fill(g: Core, keep: boolean): void {
+  const previous = g.phase;
+  try {
+    g.phase = 'vars';
+    for (const decl of g.model.vars) {
+      if (keep && decl.persist) continue;
+      try {
+        initVar(g, decl);
+      } catch (e) {
+        throw placeError(e, `variable ${decl.name}`);
+      }
+    }
+    g.phase = 'zones';
+    for (const decl of g.model.zones) {
+      if (keep && decl.persist) continue;
+      try {
+        initZone(g, decl);
+      } catch (e) {
+        throw placeError(e, `zone ${decl.name}`);
+      }
+    }
+  } finally {
+    g.phase = previous;
+  }
+}
+
+export function startGame(g: Core): void {
+  if (g.rt.setupError !== null) throw g.rt.setupError;
+  fill(g, false);
+  g.startNode(g.model.flow);
+}
+
+/** A campaign `reset`: everything without `persist: campaign` back to its initial value. */
+export function resetState(g: Core): void {
+  fill(g, true);
+  g.st.eliminated.length = 0;
+  g.st.modifiers = [];
+}

@@ -1,0 +1,27 @@
+// Who sees an answer or an outcome: everyone, or a list of players.
+import { ExprError, isDict, repr, type Value } from '@tabletwin/expr';
+import type { Core } from './core.js';
+import { listOf, playerIndex } from './values.js';
+import type { Visible } from './types.js';
+
+/** The players a `visible_to_x` value names: one index or an iterable of indexes. */
+export function playersOf(g: Core, v: Value, what: string): number[] {
+  const n = g.model.numPlayers;
+  const one = playerIndex(v, n);
+  if (one !== null) return [one];
+  if (v === null) return [];
+  if (typeof v === 'string' || isDict(v) || typeof v !== 'object') {
+    throw new ExprError('ValueError', `${what} gives ${repr(v)}, not players`, { bare: true });
+  }
+  const out: number[] = [];
+  for (const item of listOf(v)) {
+    const p = playerIndex(item, n);
+    if (p === null) throw new ExprError('ValueError', `${what} gives ${repr(v)}, not players`, { bare: true });
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+export function canSee(visible: Visible, player: number): boolean {
+  return visible === 'all' || visible.includes(player);
+}

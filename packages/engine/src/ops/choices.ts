@@ -1,0 +1,211 @@
+// Ops that ask (reference §11): choose (one option, or a subset one element at a time) and
+// roll (a chance, uniform over the faces).
+import { repr, type Dict, type Value } from '@tabletwin/expr';
+import { NotExecutable, runError } from '../errors.js';
+import type { Core } from '../game/core.js';
+import { handler } from '../game/frame-handler.js';
+import type { Frame, Visible } from '../game/types.js';
+import { labelOf, listOf, playerIndex } from '../game/values.js';
+import { playersOf } from '../game/visibility.js';
+import type { Expr } from '../model/expressions.js';
+import type { Field, Op } from '../model/types.js';
+import { opDef, read, readCount, type OpsFrame } from './op.js';
+
+interface ChooseOp extends Op {
+  readonly options: Field;
+  readonly bind: string | null;
+  readonly actor: Expr | null;
+  readonly secret: boolean;
+  readonly visibleTo: Expr | null;
+  readonly min: Field;
+  readonly max: Field;
+  readonly subset: boolean;
+}
+
+/** What a choice needs to know besides its options: who chooses, who sees it, where. */
+export interface Chooser {
+  readonly player: number | null;
+  readonly visibleTo: Visible;
+  readonly place: string;
+}
+
+/** The chooser of a `choose` or `search`: `actor_x`, else the local `actor`. */
+export function chooserOf(
+  g: Core,
+  f: { locals: Dict; place: string },
+  actorExpr: Expr | null,
+  visibleTo: Expr | null,
+  secret: boolean,
+): Chooser {
+  const actor = actorExpr !== null ? g.eval(actorExpr, f.locals) : (f.locals['actor'] ?? null);
+  const player = actor === null ? null : playerIndex(actor, g.model.numPlayers);
+  if (actor !== null && player === null) throw runError(f.place, `the chooser ${repr(actor)} is not a player`);
+  let visible: Visible = 'all';
+  if (visibleTo !== null) visible = playersOf(g, g.eval(visibleTo, f.locals), 'visible_to_x');
+  else if (secret) visible = player === null ? [] : [player];
+  return { player, visibleTo: visible, place: f.place };
+}
+
+function needChooser(c: Chooser): number {
+  if (c.player === null) throw new NotExecutable(c.place, 'choose without actor_x and without an actor on the step');
+  return c.player;
+}
+
+interface PickFrame extends Frame {
+  readonly bind: string | null;
+  readonly options: Value[];
+  readonly locals: Dict;
+}
+
+/** Binds one of `options`: without asking when there is one, else a decision. */
+export function pickOne(g: Core, options: Value[], bind: string | null, locals: Dict, c: Chooser): void {
+  if (options.length === 0) throw runError(c.place, 'choose has no options');
+  if (options.length === 1) {
+    g.automatic(c.place, c.player, labelOf(options[0]), c.visibleTo);
+    if (bind !== null) locals[bind] = options[0]!;
+    return;
+  }
+  const player = needChooser(c);
+  g.push({ k: 'choose', bind, options, locals } as PickFrame);
+  g.decide(player, options.map((value) => ({ label: labelOf(value), value })), c.place, c.visibleTo);
+}
+
+export const pickFrame = handler<PickFrame>({
+  step() {
+    // Only ever on top while its decision is open; `answer` removes it.
+  },
+  answer(g, f, index) {
+    if (f.bind !== null) f.locals[f.bind] = f.options[index]!;
+    g.pop();
+  },
+});
+
+interface SubsetFrame extends Frame {
+  readonly bind: string | null;
+  readonly pool: Value[];
+  readonly chosen: Value[];
+  /** Index in `pool` of the last element picked. */
+  last: number;
+  readonly min: number;
+  readonly max: number;
+  readonly locals: Dict;
+  readonly chooser: Chooser;
+  /** The pool indexes offered by the open decision (then `done`, if offered). */
+  offered: number[];
+}
+
+/** Binds a list of elements of `options`, picked one at a time in order (reference "Subset"). */
+export function pickSubset(g: Core, options: Value[], bind: string | null, locals: Dict, c: Chooser, min: number, max: number): void {
+  if (options.length < min) {
+    throw runError(c.place, `choose needs at least ${min} options, there are ${options.length}`, 'ValueError');
+  }
+  g.push({ k: 'subset', bind, pool: options, chosen: [], last: -1, min, max, locals, chooser: c, offered: [] } as SubsetFrame);
+}
+
+function finishSubset(g: Core, f: SubsetFrame): void {
+  if (f.bind !== null) f.locals[f.bind] = f.chosen.slice();
+  g.pop();
+}
+
+function take(f: SubsetFrame, index: number): void {
+  f.chosen.push(f.pool[index]!);
+  f.last = index;
+}
+
+export const subsetFrame = handler<SubsetFrame>({
+  step(g, f) {
+    const n = f.pool.length;
+    if (f.chosen.length >= f.max) return finishSubset(g, f);
+    const need = f.min - f.chosen.length;
+    const offered: number[] = [];
+    // Only elements that still leave enough after them to reach `min`.
+    for (let j = f.last + 1; j < n; j++) if (n - j >= need) offered.push(j);
+    const done = f.chosen.length >= f.min;
+    if (offered.length === 0) return finishSubset(g, f);
+    const c = f.chooser;
+    const place = `${c.place} · ${f.chosen.length + 1}`;
+    if (offered.length + (done ? 1 : 0) === 1) {
+      g.automatic(place, c.player, labelOf(f.pool[offered[0]!]), c.visibleTo);
+      return take(f, offered[0]!);
+    }
+    f.offered = offered;
+    const items: (Value | undefined)[] = offered.map((j) => f.pool[j]!);
+    const options = items.map((value) => ({ label: labelOf(value), value: value as Value }));
+    if (done) {
+      options.push({ label: 'done', value: null });
+      items.push(undefined);
+    }
+    g.decide(needChooser(c), options, place, c.visibleTo, { pool: f.pool, chosen: f.chosen.slice(), items });
+  },
+  answer(g, f, index) {
+    if (index >= f.offered.length) return finishSubset(g, f);
+    take(f, f.offered[index]!);
+  },
+});
+
+function readBind(raw: Record<string, unknown>): string | null {
+  return typeof raw['bind'] === 'string' ? raw['bind'] : null;
+}
+
+export const choose = opDef<ChooseOp>({
+  name: 'choose',
+  read: (raw, n, base) => ({
+    ...base,
+    options: n.field(raw, 'options', base.path),
+    bind: readBind(raw),
+    actor: n.expr(raw, 'actor'),
+    secret: raw['secret'] === true,
+    visibleTo: n.expr(raw, 'visible_to'),
+    min: n.field(raw, 'min', base.path),
+    max: n.field(raw, 'max', base.path),
+    subset: ['min', 'max', 'min_x', 'max_x'].some((k) => k in raw),
+  }),
+  run(g, op, f) {
+    if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
+    const options = listOf(read(g, op.options, f));
+    const c = chooserOf(g, f, op.actor, op.visibleTo, op.secret);
+    if (!op.subset) return pickOne(g, options, op.bind, f.locals, c);
+    const min = readCount(g, op.min, f, 0);
+    const max = readCount(g, op.max, f, options.length);
+    pickSubset(g, options, op.bind, f.locals, c, min, max);
+  },
+});
+
+interface RollOp extends Op {
+  readonly die: Field;
+  readonly bind: string | null;
+  readonly visibleTo: Expr | null;
+}
+
+interface RollFrame extends Frame {
+  readonly bind: string | null;
+  readonly faces: Value[];
+  readonly locals: Dict;
+}
+
+export const roll = opDef<RollOp>({
+  name: 'roll',
+  read: (raw, n, base) => ({ ...base, die: n.field(raw, 'die', base.path), bind: readBind(raw), visibleTo: n.expr(raw, 'visible_to') }),
+  run(g, op, f: OpsFrame) {
+    const faces = listOf(read(g, op.die, f));
+    if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
+    const visible: Visible = op.visibleTo === null ? 'all' : playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
+    if (faces.length === 1) {
+      g.automatic(f.place, null, labelOf(faces[0]), visible);
+      if (op.bind !== null) f.locals[op.bind] = faces[0]!;
+      return;
+    }
+    g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals } as RollFrame);
+    g.chance(faces.map(labelOf), f.place, visible);
+  },
+});
+
+export const rollFrame = handler<RollFrame>({
+  step() {
+    // Only ever on top while its chance is open; `answer` removes it.
+  },
+  answer(g, f, index) {
+    if (f.bind !== null) f.locals[f.bind] = f.faces[index]!;
+    g.pop();
+  },
+});

@@ -1,0 +1,151 @@
+// `emit` and what reacts to it (engine.md "Events and triggers"): triggers with timing
+// when/before, then instead (the first that fires replaces the impact), the impact, then after.
+// `end_event`s of flow nodes use the same frame with no local names but `event`.
+import { truthy, type Dict } from '@tabletwin/expr';
+import { NotExecutable, runError } from '../errors.js';
+import type { Core } from '../game/core.js';
+import { handler } from '../game/frame-handler.js';
+import { copyLocals, newLocals } from '../game/locals.js';
+import type { Frame } from '../game/types.js';
+import { playerIndex } from '../game/values.js';
+import type { Op, TriggerDecl } from '../model/types.js';
+import { opDef } from './op.js';
+
+/** Nested emits before it is an error. */
+export const MAX_EMITS = 50;
+
+/** The phases of an emit, in order. */
+const WHEN = 0;
+const INSTEAD = 1;
+const IMPACT = 2;
+const AFTER = 3;
+const DONE = 4;
+
+interface EmitOp extends Op {
+  readonly event: string | null;
+  readonly impact: number | null;
+}
+
+interface EmitFrame extends Frame {
+  readonly event: string;
+  /** The emitter's local names (already a copy) plus `event`. */
+  readonly locals: Dict;
+  readonly place: string;
+  readonly impact: number | null;
+  phase: number;
+  /** Next trigger of the phase's list. */
+  j: number;
+  replaced: boolean;
+  /** The optional trigger whose `use`/`skip` is asked, by index in `Model.triggers`. */
+  asking: number;
+}
+
+export const emit = opDef<EmitOp>({
+  name: 'emit',
+  read: (raw, n, base) => ({
+    ...base,
+    event: typeof raw['event'] === 'string' ? raw['event'] : null,
+    impact: n.opList(raw['impact'], [...base.path, 'impact']),
+  }),
+  run(g, op, f) {
+    if (op.event === null) throw new NotExecutable(f.place, `field 'event' is missing`);
+    startEmit(g, op.event, copyLocals(f.locals), f.place, op.impact);
+  },
+});
+
+/** Emits `event`: records it and runs its triggers and impact. */
+export function startEmit(g: Core, event: string, locals: Dict, place: string, impact: number | null): void {
+  let depth = 0;
+  for (const fr of g.cursor) if (fr.k === 'emit') depth++;
+  if (depth >= MAX_EMITS) throw runError(place, 'trigger chain too deep');
+  g.event(event);
+  locals['event'] = event;
+  g.push({ k: 'emit', event, locals, place, impact, phase: WHEN, j: 0, replaced: false, asking: -1 } as EmitFrame);
+}
+
+/** Emits a node's end event: only `event` is in scope. */
+export function emitEndEvent(g: Core, event: string, nodeId: string): void {
+  startEmit(g, event, newLocals(), `end ${nodeId}`, null);
+}
+
+/** The triggers of one phase for an event: mandatory first, then optional, model before content. */
+function triggersOf(g: Core, event: string, phase: number): readonly number[] {
+  return g.rt.triggers(event)[phase === WHEN ? 0 : phase === INSTEAD ? 1 : 2];
+}
+
+function triggerLocals(f: EmitFrame, t: TriggerDecl): Dict {
+  const locals = copyLocals(f.locals);
+  if (t.self !== null) locals['self'] = t.self;
+  return locals;
+}
+
+/** Does trigger `t` fire now? (`active_x` of its item, then its `if_x`.) */
+function applies(g: Core, f: EmitFrame, t: TriggerDecl): boolean {
+  const where = `trigger ${t.id}`;
+  const locals = triggerLocals(f, t);
+  if (t.active !== null && !g.test(t.active, locals)) return false;
+  switch (t.if.k) {
+    case 'missing':
+      return true;
+    case 'expr':
+      return g.test(t.if.expr, locals);
+    case 'literal':
+      return truthy(t.if.value);
+    case 'text':
+      throw new NotExecutable(where, 'if is text without if_x');
+  }
+}
+
+function fire(g: Core, f: EmitFrame, t: TriggerDecl): void {
+  if (f.phase === INSTEAD) {
+    f.replaced = true;
+    f.phase = IMPACT;
+    g.event(`instead:${t.id}`);
+  }
+  g.runOps(t.do, triggerLocals(f, t), `trigger ${t.id}`);
+}
+
+export const emitFrame = handler<EmitFrame>({
+  step(g, f) {
+    for (;;) {
+      if (f.phase === IMPACT) {
+        f.phase = AFTER;
+        f.j = 0;
+        if (!f.replaced && f.impact !== null) {
+          const locals = copyLocals(f.locals);
+          delete locals['event'];
+          return g.runOps(f.impact, locals, `${f.place} · ${f.event}`);
+        }
+        continue;
+      }
+      if (f.phase === DONE) {
+        g.st.modifiers = g.st.modifiers.filter((m) => m.until !== f.event);
+        return g.pop();
+      }
+      const list = triggersOf(g, f.event, f.phase);
+      if (f.j >= list.length) {
+        f.phase = f.phase === AFTER ? DONE : f.phase + 1;
+        f.j = 0;
+        continue;
+      }
+      const index = list[f.j++]!;
+      const t = g.model.triggers[index]!;
+      if (t.timing === 'unknown') throw new NotExecutable(`trigger ${t.id}`, `unknown timing`);
+      if (!applies(g, f, t)) continue;
+      if (!t.optional) return fire(g, f, t);
+      const where = `trigger ${t.id}`;
+      const locals = triggerLocals(f, t);
+      const controller = t.controller !== null ? g.eval(t.controller, locals) : (locals['actor'] ?? null);
+      if (controller === null) throw new NotExecutable(where, 'optional without controller_x or actor');
+      const player = playerIndex(controller, g.model.numPlayers);
+      if (player === null) throw runError(where, `the controller is not a player`);
+      f.asking = index;
+      return g.decide(player, [{ label: 'use', value: null }, { label: 'skip', value: null }], where, 'all');
+    }
+  },
+  answer(g, f, index) {
+    const t = g.model.triggers[f.asking]!;
+    f.asking = -1;
+    if (index === 0) fire(g, f, t);
+  },
+});

@@ -1,0 +1,157 @@
+// The contract of an op family: how it reads its fields from the model, and how it runs.
+// Shared helpers to read fields, zones and variables while running.
+import { ExprError, isDict, repr, Tuple, typeName, type Dict, type Value } from '@tabletwin/expr';
+import { NotExecutable, runError } from '../errors.js';
+import type { Core } from '../game/core.js';
+import type { Frame } from '../game/types.js';
+import { labelOf, playerIndex } from '../game/values.js';
+import type { Normalizer, Raw } from '../model/normalizer.js';
+import type { Field, Op, Path, ZoneDecl } from '../model/types.js';
+
+/** The frame of an op list being run. */
+export interface OpsFrame extends Frame {
+  readonly list: number;
+  i: number;
+  readonly locals: Dict;
+  readonly place: string;
+}
+
+export interface OpDef<O extends Op = Op> {
+  readonly name: string;
+  read(raw: Raw, n: Normalizer, base: Op): O;
+  run(g: Core, op: O, f: OpsFrame): void;
+}
+
+export function opDef<O extends Op>(def: OpDef<O>): OpDef {
+  return def as unknown as OpDef;
+}
+
+/** The value of a field: its expression, its literal; text or nothing is NotExecutable. */
+export function read(g: Core, field: Field, f: { locals: Dict; place: string }): Value {
+  switch (field.k) {
+    case 'expr':
+      return g.eval(field.expr, f.locals);
+    case 'literal':
+      return field.value;
+    case 'text':
+      throw new NotExecutable(f.place, `field '${field.name}' is text without ${field.name}_x`);
+    case 'missing':
+      throw new NotExecutable(f.place, `field '${field.name}' is missing`);
+  }
+}
+
+/** Like `read`, with a default for a field that is not written. */
+export function readOr(g: Core, field: Field, f: { locals: Dict; place: string }, dflt: Value): Value {
+  return field.k === 'missing' ? dflt : read(g, field, f);
+}
+
+/** A number field (`n`, `min`, `max`): an integer. */
+export function readCount(g: Core, field: Field, f: { locals: Dict; place: string }, dflt: number): number {
+  const v = readOr(g, field, f, dflt);
+  const x = typeof v === 'boolean' ? Number(v) : v;
+  if (typeof x !== 'number' || !Number.isInteger(x)) {
+    throw runError(f.place, `${repr(v)} is not a whole number`, 'TypeError');
+  }
+  return x;
+}
+
+// --- zones ----------------------------------------------------------------------------------
+
+export interface ZoneRef {
+  readonly decl: ZoneDecl;
+  /** `deck`, or `hand[1]` for a player's zone: the key of its known top and bottom. */
+  readonly key: string;
+  readonly list: Value[];
+  readonly owner: number | null;
+  /** The path as written, for messages. */
+  readonly text: string;
+}
+
+export function zoneAt(g: Core, path: Path | string | null, f: { locals: Dict; place: string }, field: string): ZoneRef {
+  if (path === null) throw new NotExecutable(f.place, `field '${field}' is missing`);
+  if (typeof path === 'string') throw runError(f.place, path);
+  const decl = g.model.zoneIndex.get(path.name);
+  if (decl === undefined) throw runError('', `zone '${path.name}' not declared`, 'ZoneError');
+  const zone = g.st.zones[path.name]!;
+  if (!decl.perPlayer) {
+    if (path.index.length > 0) throw runError('', `zone '${path.name}' does not belong to a player; write ${path.name}`, 'ZoneError');
+    return { decl, key: path.name, list: zone as Value[], owner: null, text: path.text };
+  }
+  if (path.index.length !== 1) throw runError('', `zone '${path.name}' belongs to a player; write ${path.name}[player]`, 'ZoneError');
+  const raw = g.eval(path.index[0]!, f.locals);
+  const p = playerIndex(raw, g.model.numPlayers);
+  if (p === null) throw runError('', `zone '${path.name}' has no list for ${repr(raw)}`, 'ZoneError');
+  return { decl, key: `${path.name}[${p}]`, list: (zone as Value[][])[p]!, owner: p, text: path.text };
+}
+
+// --- variables and attributes ---------------------------------------------------------------
+
+export function isModelData(g: Core, v: Value): boolean {
+  return typeof v === 'object' && v !== null && g.model.dataPaths.has(v);
+}
+
+function modelDataError(place: string, v: Value): ExprError {
+  return runError(place, `'${labelOf(v)}' is model data; make an instance with create first`, 'TypeError');
+}
+
+/** `container[key]` for writing or reading an element of a variable. */
+function normIndex(container: Value, key: Value, writing: boolean): number | string {
+  if (Array.isArray(container)) {
+    const k = typeof key === 'boolean' ? Number(key) : key;
+    if (typeof k !== 'number' || !Number.isInteger(k)) {
+      throw new ExprError('TypeError', `list indices must be integers, not ${typeName(key)}`, { bare: true });
+    }
+    const i = k < 0 ? container.length + k : k;
+    if (i < 0 || i >= container.length) {
+      throw new ExprError('IndexError', writing ? 'list assignment index out of range' : 'list index out of range', { bare: true });
+    }
+    return i;
+  }
+  if (isDict(container)) {
+    if (typeof key !== 'string') throw new ExprError('TypeError', `dict keys must be text, not ${typeName(key)}`, { bare: true });
+    if (!writing && !(key in container)) throw new ExprError('KeyError', repr(key), { bare: true });
+    return key;
+  }
+  throw new ExprError('TypeError', `'${typeName(container)}' object does not support item assignment`, { bare: true });
+}
+
+/** Changes the variable at `path` to `change(old)`. */
+export function updateVar(
+  g: Core,
+  path: Path | string | null,
+  f: { locals: Dict; place: string },
+  change: (old: Value) => Value,
+  readsOld: boolean,
+): void {
+  if (path === null) throw new NotExecutable(f.place, `field 'var' is missing`);
+  if (typeof path === 'string') throw runError(f.place, path);
+  const vars = g.st.vars;
+  if (!(path.name in vars)) throw runError('', `variable '${path.name}' not declared`, 'NameError');
+  if (path.index.length === 0) {
+    vars[path.name] = change(vars[path.name]!);
+    return;
+  }
+  const keys = path.index.map((e) => g.eval(e, f.locals));
+  let container: Value = vars[path.name]!;
+  for (let j = 0; j < keys.length - 1; j++) {
+    const k = normIndex(container, keys[j]!, false);
+    container = (container as unknown as Record<string | number, Value>)[k]!;
+  }
+  if (container instanceof Tuple) throw new ExprError('TypeError', `'tuple' object does not support item assignment`, { bare: true });
+  if (isModelData(g, container)) throw modelDataError(f.place, container);
+  const last = keys[keys.length - 1]!;
+  const k = normIndex(container, last, true);
+  const c = container as unknown as Record<string | number, Value>;
+  const old = c[k];
+  if (old === undefined && readsOld) {
+    throw new ExprError('KeyError', repr(last), { bare: true });
+  }
+  c[k] = change(old ?? null);
+}
+
+/** Changes attribute `attr` of instance `target` to `change(old)`. */
+export function updateAttr(g: Core, target: Value, attr: string, f: { place: string }, change: (old: Value) => Value): void {
+  if (!isDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
+  if (isModelData(g, target)) throw modelDataError(f.place, target);
+  target[attr] = change(target[attr] ?? null);
+}

@@ -1,0 +1,61 @@
+// Outcome models (reference §17): `sample` evaluates the model's derived values and
+// probabilities, asks a chance over its outcomes and runs the outcome's effect.
+import { repr, type Dict, type Value } from '@tabletwin/expr';
+import { NotExecutable, runError } from '../errors.js';
+import { handler } from '../game/frame-handler.js';
+import { copyLocals } from '../game/locals.js';
+import type { Frame } from '../game/types.js';
+import type { Op } from '../model/types.js';
+import { opDef } from './op.js';
+
+/** How far the probabilities may be from adding up to 1. */
+export const TOLERANCE = 1e-6;
+
+interface SampleOp extends Op {
+  readonly model: string;
+}
+
+interface SampleFrame extends Frame {
+  readonly model: string;
+  readonly locals: Dict;
+  readonly place: string;
+}
+
+export const sample = opDef<SampleOp>({
+  name: 'sample',
+  read: (raw, _n, base) => ({ ...base, model: String(raw['model'] ?? '') }),
+  run(g, op, f) {
+    const m = g.model.outcomes.get(op.model);
+    if (m === undefined) throw new NotExecutable(f.place, `outcome model '${op.model}' is not in outcomes`);
+    const where = `outcome model ${m.name}`;
+    const locals = copyLocals(f.locals);
+    for (const [name, expr] of m.derived) locals[name] = g.eval(expr, locals);
+    const ps = m.outcomes.map((o) => {
+      let v: Value;
+      if (o.p.k === 'expr') v = g.eval(o.p.expr, locals);
+      else if (o.p.k === 'literal') v = o.p.value;
+      else throw new NotExecutable(where, `p of '${o.id}' is text without p_x`);
+      const p = typeof v === 'boolean' ? Number(v) : v;
+      if (typeof p !== 'number' || !(p >= 0)) throw runError(where, `probability of '${o.id}' is ${repr(v)}; it must be a number ≥ 0`);
+      return p;
+    });
+    const sum = ps.reduce((a, b) => a + b, 0);
+    if (m.outcomes.length === 0 || Math.abs(sum - 1) > TOLERANCE) {
+      throw runError(where, `probabilities add up to ${sum.toFixed(6)}, not 1`);
+    }
+    g.push({ k: 'sample', model: m.name, locals, place: f.place } as SampleFrame);
+    g.chance(m.outcomes.map((o) => o.id), `${f.place} · ${m.name}`, 'all', ps);
+  },
+});
+
+export const sampleFrame = handler<SampleFrame>({
+  step() {
+    // Only ever on top while its chance is open; `answer` replaces it by the outcome's effect.
+  },
+  answer(g, f, index) {
+    const outcome = g.model.outcomes.get(f.model)!.outcomes[index]!;
+    g.pop();
+    g.event(`${f.model}:${outcome.id}`);
+    g.runOps(outcome.effect, f.locals, f.place);
+  },
+});

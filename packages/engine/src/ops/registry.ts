@@ -1,0 +1,45 @@
+// Every op the engine knows, by name: how it reads its fields and how it runs. Adding an op
+// means adding its definition to a family module and listing it here.
+import type { Core } from '../game/core.js';
+import { handler } from '../game/frame-handler.js';
+import type { OpReader } from '../model/normalizer.js';
+import type { Op } from '../model/types.js';
+import { draw, look, reveal, search } from './cards.js';
+import { choose, roll } from './choices.js';
+import { exec } from './content.js';
+import { forEach, if_, repeat } from './control.js';
+import { emit } from './events.js';
+import type { OpDef, OpsFrame } from './op.js';
+import { sample } from './outcomes.js';
+import { modify, reset, run } from './rules.js';
+import { call, say, unknown } from './unsupported.js';
+import { add, let_, set } from './values.js';
+import { cancel, windowOp } from './windows.js';
+import { create, destroy, move, place, shuffle } from './zones.js';
+
+const DEFS: readonly OpDef[] = [
+  set, add, let_,
+  place, create, move, destroy, shuffle,
+  draw, look, search, reveal,
+  choose, roll,
+  if_, forEach, repeat,
+  emit, sample, exec, run, windowOp, cancel, modify, reset,
+  call, say, unknown,
+];
+
+const OPS = new Map<string, OpDef>(DEFS.map((d) => [d.name, d]));
+
+/** How each op reads its fields (for the model normalizer). */
+export const OP_READERS: ReadonlyMap<string, OpReader> = new Map(
+  DEFS.filter((d) => d.name !== 'unknown').map((d) => [d.name, d.read.bind(d)] as const),
+);
+
+/** Runs an op list: one op per call of `step`. */
+export const opsFrame = handler<OpsFrame>({
+  step(g: Core, f) {
+    const ops = g.model.opLists[f.list]!.ops;
+    if (f.i >= ops.length) return g.pop();
+    const op: Op = g.model.ops[ops[f.i++]!]!;
+    OPS.get(op.op)!.run(g, op, f);
+  },
+});

@@ -1,0 +1,79 @@
+// Ops on values and local names (reference §11): set, add, let.
+import { truthy, type Value } from '@tabletwin/expr';
+import { NotExecutable } from '../errors.js';
+import { plus } from '../game/values.js';
+import type { Field, Op, Path } from '../model/types.js';
+import { opDef, read, updateAttr, updateVar } from './op.js';
+
+interface TargetOp extends Op {
+  readonly var: Path | string | null;
+  readonly of: Field;
+  readonly attr: string | null;
+}
+
+interface SetOp extends TargetOp {
+  readonly value: Field;
+}
+
+interface AddOp extends TargetOp {
+  readonly amount: Field;
+}
+
+interface LetOp extends Op {
+  readonly bind: string | null;
+  readonly value: Field;
+}
+
+function attrOf(raw: Record<string, unknown>): string | null {
+  const a = raw['attr'];
+  return a === undefined || a === null ? null : String(a);
+}
+
+export const set = opDef<SetOp>({
+  name: 'set',
+  read: (raw, n, base) => ({
+    ...base,
+    var: n.path(raw['var']),
+    of: n.field(raw, 'of', base.path),
+    attr: attrOf(raw),
+    value: n.field(raw, 'value', base.path, true),
+  }),
+  run(g, op, f) {
+    const value = read(g, op.value, f);
+    if (op.attr !== null) updateAttr(g, read(g, op.of, f), op.attr, f, () => value);
+    else updateVar(g, op.var, f, () => value, false);
+  },
+});
+
+export const add = opDef<AddOp>({
+  name: 'add',
+  read: (raw, n, base) => ({
+    ...base,
+    var: n.path(raw['var']),
+    of: n.field(raw, 'of', base.path),
+    attr: attrOf(raw),
+    amount: n.field(raw, 'amount', base.path),
+  }),
+  run(g, op, f) {
+    const amount = read(g, op.amount, f);
+    if (op.attr !== null) {
+      // A missing or falsy attribute counts as 0.
+      updateAttr(g, read(g, op.of, f), op.attr, f, (old: Value) => plus(truthy(old) ? old : 0, amount));
+    } else {
+      updateVar(g, op.var, f, (old: Value) => plus(old, amount), true);
+    }
+  },
+});
+
+export const let_ = opDef<LetOp>({
+  name: 'let',
+  read: (raw, n, base) => ({
+    ...base,
+    bind: typeof raw['bind'] === 'string' ? raw['bind'] : null,
+    value: n.field(raw, 'value', base.path, true),
+  }),
+  run(g, op, f) {
+    if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
+    f.locals[op.bind] = read(g, op.value, f);
+  },
+});

@@ -1,0 +1,255 @@
+// Priority windows (engine.md "Priority windows"): players in turn play a legal fast action or
+// pass, until the window closes; with `lifo_stack` effects wait on a stack. Also the ops that
+// only make sense there: `window` and `cancel`.
+import { newDict, repr, type Dict, type Value } from '@tabletwin/expr';
+import { NotExecutable, runError } from '../errors.js';
+import type { Core } from '../game/core.js';
+import { checkEnd } from '../game/end.js';
+import { handler } from '../game/frame-handler.js';
+import { copyLocals, newLocals } from '../game/locals.js';
+import type { Frame } from '../game/types.js';
+import { playerIndex } from '../game/values.js';
+import { isLegal } from '../flow/step.js';
+import type { Field, Op } from '../model/types.js';
+import { opDef, read } from './op.js';
+
+/** Turns of priority in one window before it is an error. */
+export const MAX_TURNS = 10_000;
+
+type Phase = 'priority' | 'cost' | 'effect' | 'resolved';
+
+interface WindowFrame extends Frame {
+  /** The window's name, `null` for `window: true` or a `window` op without a name. */
+  readonly name: string | null;
+  readonly candidates: readonly string[];
+  /** The local names of a `window` op (or none). */
+  readonly locals: Dict | null;
+  readonly first: number;
+  current: number;
+  passes: number;
+  /** `single_pass_each`: the players who passed. */
+  out: number[];
+  readonly stack: Dict[];
+  /** The local names of each stack item's cost, kept for its effect. */
+  readonly stackLocals: Dict[];
+  turns: number;
+  phase: Phase;
+  /** The action being played (cost or effect running) and its local names. */
+  playing: string | null;
+  playingLocals: Dict | null;
+  /** The legal candidates offered by the open decision. */
+  offered: string[];
+}
+
+function label(f: { name: string | null }): string {
+  return `window ${f.name ?? 'None'}`;
+}
+
+/** Opens a window after a node (`locals` null) or from a `window` op. */
+export function openWindow(g: Core, name: string | true, locals: Dict | null, place: string): void {
+  const protocol = g.model.priority;
+  let allows: readonly string[] | null = null;
+  if (name !== true) {
+    const w = protocol.windows.get(name);
+    if (w === undefined) throw new NotExecutable(place, `window '${name}' is not in priority.windows`);
+    allows = w;
+  }
+  const candidates: string[] = [];
+  for (const [n, a] of g.model.actions) {
+    if (a.speed !== null && (allows === null || allows.includes(a.speed))) candidates.push(n);
+  }
+  if (candidates.length === 0) return;
+  const where = locals === null ? place : `${place} · window`;
+  const first = firstPlayer(g, protocol.first, locals, where);
+  g.push({
+    k: 'window',
+    name: name === true ? null : name,
+    candidates,
+    locals,
+    first,
+    current: first,
+    passes: 0,
+    out: [],
+    stack: [],
+    stackLocals: [],
+    turns: 0,
+    phase: 'priority',
+    playing: null,
+    playingLocals: null,
+    offered: [],
+  } as WindowFrame);
+}
+
+function firstPlayer(g: Core, field: Field, locals: Dict | null, where: string): number {
+  let v: Value;
+  switch (field.k) {
+    case 'expr':
+      v = g.eval(field.expr, locals);
+      break;
+    case 'literal':
+      v = field.value;
+      break;
+    case 'text':
+      throw new NotExecutable(where, 'first is text without first_x');
+    case 'missing':
+      v = locals?.['actor'] ?? 0;
+  }
+  const p = playerIndex(v, g.model.numPlayers);
+  if (p === null) throw runError(where, `first_x gives ${repr(v)}, not a player`);
+  return p;
+}
+
+/** The local names of a candidate for player `p`. */
+function namesFor(g: Core, f: WindowFrame, p: number, action: string): Dict {
+  const locals = f.locals === null ? newLocals() : copyLocals(f.locals);
+  locals['actor'] = p;
+  locals['window'] = f.name;
+  locals['stack'] = f.stack;
+  const self = g.model.actions.get(action)!.self;
+  if (self !== null) locals['self'] = self;
+  return locals;
+}
+
+function active(g: Core, f: WindowFrame): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < g.model.numPlayers; p++) {
+    if (!g.st.eliminated.includes(p) && !f.out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** The next player after `p` (index + 1, wrapping) who is still in. */
+function nextPlayer(g: Core, f: WindowFrame, p: number): number {
+  const n = g.model.numPlayers;
+  for (let k = 1; k <= n; k++) {
+    const q = (p + k) % n;
+    if (!g.st.eliminated.includes(q) && !f.out.includes(q)) return q;
+  }
+  return p;
+}
+
+function pass(g: Core, f: WindowFrame): void {
+  const p = f.current;
+  if (g.model.priority.closes === 'single_pass_each') f.out.push(p);
+  else f.passes++;
+  f.current = nextPlayer(g, f, p);
+}
+
+function play(g: Core, f: WindowFrame, action: string): void {
+  const p = f.current;
+  f.passes = 0;
+  f.playing = action;
+  f.playingLocals = namesFor(g, f, p, action);
+  f.phase = 'cost';
+  g.runOps(g.model.actions.get(action)!.cost, f.playingLocals, `action ${action} (cost)`);
+}
+
+export const windowFrame = handler<WindowFrame>({
+  step(g, f) {
+    const protocol = g.model.priority;
+    if (f.phase === 'cost') {
+      const action = f.playing!;
+      const locals = f.playingLocals!;
+      if (protocol.resolution === 'lifo_stack') {
+        f.stack.push(newDict([['action', action], ['actor', locals['actor']!], ['cancelled', false]]));
+        f.stackLocals.push(locals);
+        g.event(`stack:${action}`);
+        afterAction(g, f);
+        return;
+      }
+      f.phase = 'effect';
+      return g.runOps(g.model.actions.get(action)!.effect, locals, `action ${action}`);
+    }
+    if (f.phase === 'effect' || f.phase === 'resolved') {
+      const resolved = f.phase === 'resolved';
+      f.phase = 'priority';
+      checkEnd(g);
+      if (g.cursor[g.cursor.length - 1] !== f) return;
+      if (resolved) {
+        f.passes = 0;
+        f.out = [];
+        f.current = f.first;
+      } else afterAction(g, f);
+      return;
+    }
+    if (++f.turns > MAX_TURNS) throw runError(label(f), 'window does not close');
+    const players = active(g, f);
+    const closing = players.length === 0 || (protocol.closes === 'single_pass_each' ? false : f.passes >= players.length);
+    if (closing) {
+      if (f.stack.length === 0) return g.pop();
+      return resolveTop(g, f);
+    }
+    if (g.st.eliminated.includes(f.current) || f.out.includes(f.current)) f.current = nextPlayer(g, f, f.current);
+    const p = f.current;
+    const legal = f.candidates.filter((a) => isLegal(g, g.model.actions.get(a)!, namesFor(g, f, p, a)));
+    if (legal.length === 0) return pass(g, f);
+    f.offered = legal;
+    const options = legal.map((a) => ({ label: a, value: a as Value }));
+    options.push({ label: 'pass', value: null });
+    g.decide(p, options, label(f), 'all');
+  },
+  answer(g, f, index) {
+    if (index >= f.offered.length) return pass(g, f);
+    play(g, f, f.offered[index]!);
+  },
+});
+
+function afterAction(g: Core, f: WindowFrame): void {
+  f.phase = 'priority';
+  f.playing = null;
+  f.playingLocals = null;
+  if (g.model.priority.afterAction !== 'same') f.current = nextPlayer(g, f, f.current);
+}
+
+function resolveTop(g: Core, f: WindowFrame): void {
+  const item = f.stack.pop()!;
+  const locals = f.stackLocals.pop()!;
+  const action = item['action'] as string;
+  if (item['cancelled'] === true) {
+    g.event(`cancelled:${action}`);
+    f.passes = 0;
+    f.out = [];
+    f.current = f.first;
+    return;
+  }
+  g.event(`resolves:${action}`);
+  f.phase = 'resolved';
+  g.runOps(g.model.actions.get(action)!.effect, locals, `action ${action}`);
+}
+
+// --- ops ------------------------------------------------------------------------------------
+
+interface WindowOp extends Op {
+  readonly name: string | null;
+}
+
+export const windowOp = opDef<WindowOp>({
+  name: 'window',
+  read: (raw, _n, base) => ({ ...base, name: typeof raw['name'] === 'string' ? raw['name'] : null }),
+  run(g, op, f) {
+    openWindow(g, op.name ?? true, f.locals, f.place);
+  },
+});
+
+interface CancelOp extends Op {
+  readonly target: Field;
+}
+
+export const cancel = opDef<CancelOp>({
+  name: 'cancel',
+  read: (raw, n, base) => ({ ...base, target: n.field(raw, 'target', base.path) }),
+  run(g, op, f) {
+    const target = read(g, op.target, f);
+    let window: WindowFrame | null = null;
+    for (let i = g.cursor.length - 1; i >= 0 && window === null; i--) {
+      if (g.cursor[i]!.k === 'window') window = g.cursor[i] as WindowFrame;
+    }
+    if (window === null) throw runError(f.place, 'cancel outside a window');
+    if (target === null) return;
+    const k = typeof target === 'boolean' ? Number(target) : target;
+    if (typeof k !== 'number' || !Number.isInteger(k)) throw runError(f.place, `cancel: target ${repr(target)} is not an index`, 'TypeError');
+    const i = k < 0 ? window.stack.length + k : k;
+    if (i < 0 || i >= window.stack.length) throw runError(f.place, 'cancel: stack index out of range', 'IndexError');
+    window.stack[i]!['cancelled'] = true;
+  },
+});

@@ -1,0 +1,179 @@
+// Ops that put things into zones and take them out (reference §11): place, create, move,
+// destroy, shuffle.
+import { equals, isDict, ExprError, typeName, type Dict, type Value } from '@tabletwin/expr';
+import { runError } from '../errors.js';
+import type { Core } from '../game/core.js';
+import { forget, insert, removeAt } from '../game/deck.js';
+import { makeInstance } from '../game/instances.js';
+import { labelOf } from '../game/values.js';
+import type { Expr } from '../model/expressions.js';
+import type { Field, Op, Path } from '../model/types.js';
+import { opDef, read, readCount, zoneAt, type OpsFrame, type ZoneRef } from './op.js';
+
+type PathField = Path | string | null;
+
+function positionOf(raw: Record<string, unknown>): string | null {
+  const p = raw['position'];
+  return p === undefined || p === null ? null : String(p);
+}
+
+/** The index of the first element equal to `item` (the same instance first). */
+export function indexOfItem(list: readonly Value[], item: Value): number {
+  const same = list.indexOf(item);
+  if (same >= 0) return same;
+  for (let i = 0; i < list.length; i++) if (equals(list[i]!, item)) return i;
+  return -1;
+}
+
+/** `what` of move: one item, or a list of items. */
+function itemsOf(v: Value): Value[] {
+  return Array.isArray(v) ? v.slice() : [v];
+}
+
+interface PlaceOp extends Op {
+  readonly what: Field;
+  readonly to: PathField;
+  readonly at: Field;
+  readonly position: string | null;
+}
+
+export const place = opDef<PlaceOp>({
+  name: 'place',
+  read: (raw, n, base) => ({
+    ...base,
+    what: n.field(raw, 'what', base.path),
+    to: n.path(raw['to']),
+    at: n.field(raw, 'at', base.path),
+    position: positionOf(raw),
+  }),
+  run(g, op, f) {
+    const what = read(g, op.what, f);
+    const to = zoneAt(g, op.to, f, 'to');
+    if (op.at.k === 'missing') return insert(g, to, what, op.position, f.place);
+    const at = read(g, op.at, f);
+    const k = typeof at === 'boolean' ? Number(at) : at;
+    if (typeof k !== 'number' || !Number.isInteger(k)) {
+      throw new ExprError('TypeError', `list indices must be integers, not ${typeName(at)}`, { bare: true });
+    }
+    const i = k < 0 ? to.list.length + k : k;
+    if (i < 0 || i >= to.list.length) throw new ExprError('IndexError', 'list assignment index out of range', { bare: true });
+    to.list[i] = what;
+  },
+});
+
+interface CreateOp extends Op {
+  readonly what: Field;
+  readonly to: PathField;
+  readonly count: Field;
+  readonly with: Expr | null;
+  readonly position: string | null;
+  readonly bind: string | null;
+}
+
+export const create = opDef<CreateOp>({
+  name: 'create',
+  read: (raw, n, base) => ({
+    ...base,
+    what: n.field(raw, 'what', base.path),
+    to: n.path(raw['to']),
+    count: n.field(raw, 'n', base.path),
+    with: n.expr(raw, 'with'),
+    position: positionOf(raw),
+    bind: typeof raw['bind'] === 'string' ? raw['bind'] : null,
+  }),
+  run(g, op, f) {
+    const what = read(g, op.what, f);
+    const to = zoneAt(g, op.to, f, 'to');
+    const count = readCount(g, op.count, f, 1);
+    let extra: Dict | null = null;
+    if (op.with !== null) {
+      const w = g.eval(op.with, f.locals);
+      if (w !== null && !isDict(w)) throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
+      extra = w;
+    }
+    let last: Value = null;
+    for (let i = 0; i < count; i++) {
+      last = makeInstance(g, what, extra);
+      insert(g, to, last, op.position, f.place);
+    }
+    if (op.bind !== null) f.locals[op.bind] = last;
+  },
+});
+
+interface MoveOp extends Op {
+  readonly what: Field;
+  readonly from: PathField;
+  readonly to: PathField;
+  readonly position: string | null;
+}
+
+export const move = opDef<MoveOp>({
+  name: 'move',
+  read: (raw, n, base) => ({
+    ...base,
+    what: n.field(raw, 'what', base.path),
+    from: n.path(raw['from']),
+    to: n.path(raw['to']),
+    position: positionOf(raw),
+  }),
+  run(g, op, f) {
+    const items = itemsOf(read(g, op.what, f));
+    const from = zoneAt(g, op.from, f, 'from');
+    const to = zoneAt(g, op.to, f, 'to');
+    for (const item of items) {
+      const i = indexOfItem(from.list, item);
+      if (i < 0) throw runError(f.place, `move: '${labelOf(item)}' is not in ${from.text}`, 'ValueError');
+      insert(g, to, removeAt(g, from, i), op.position, f.place);
+    }
+  },
+});
+
+interface DestroyOp extends Op {
+  readonly what: Field;
+  readonly from: PathField;
+}
+
+/** Every zone list in declaration order (a player's zone: one per player). */
+function allZones(g: Core, f: OpsFrame): ZoneRef[] {
+  const out: ZoneRef[] = [];
+  for (const decl of g.model.zones) {
+    if (!decl.perPlayer) {
+      out.push(zoneAt(g, { text: decl.name, name: decl.name, index: [] }, f, 'from'));
+      continue;
+    }
+    const lists = g.st.zones[decl.name] as Value[][];
+    lists.forEach((list, p) => out.push({ decl, key: `${decl.name}[${p}]`, list, owner: p, text: `${decl.name}[${p}]` }));
+  }
+  return out;
+}
+
+export const destroy = opDef<DestroyOp>({
+  name: 'destroy',
+  read: (raw, n, base) => ({ ...base, what: n.field(raw, 'what', base.path), from: n.path(raw['from']) }),
+  run(g, op, f) {
+    const what = read(g, op.what, f);
+    const zones = op.from === null ? allZones(g, f) : [zoneAt(g, op.from, f, 'from')];
+    for (const zone of zones) {
+      const i = indexOfItem(zone.list, what);
+      if (i < 0) continue;
+      removeAt(g, zone, i);
+      g.event(`destroy:${labelOf(what)}`);
+      return;
+    }
+    const where = op.from === null ? 'any zone' : zones[0]!.text;
+    throw runError(f.place, `destroy: '${labelOf(what)}' is not in ${where}`, 'ValueError');
+  },
+});
+
+interface ShuffleOp extends Op {
+  readonly zone: PathField;
+}
+
+export const shuffle = opDef<ShuffleOp>({
+  name: 'shuffle',
+  read: (raw, n, base) => ({ ...base, zone: n.path(raw['zone']) }),
+  run(g, op, f) {
+    if (op.zone === null) return;
+    forget(g, zoneAt(g, op.zone, f, 'zone'));
+  },
+});

@@ -1,0 +1,90 @@
+// Who answers requests: players for decisions (random, first, a model's agent), a sampler for
+// chance, and `playGame`, the loop that plays one game to its end.
+import { newDict } from '@tabletwin/expr';
+import { NotExecutable } from './errors.js';
+import { Game, newGame } from './game/game.js';
+import { nextInt, pickWeighted, seedRng } from './game/rng.js';
+import type { DecisionRequest, LogEntry } from './game/types.js';
+import { isRaw } from './model/normalizer.js';
+import type { Model } from './model/types.js';
+
+/** Picks an option (by index) for a decision request. */
+export interface Player {
+  choose(request: DecisionRequest, game: Game): number;
+}
+
+/** Uniformly random choices from its own seeded generator. */
+export function randomPlayer(seed = 0): Player {
+  const rng = seedRng(seed);
+  return { choose: (request) => nextInt(rng, request.options.length) };
+}
+
+/** Always the first option. */
+export function firstPlayer(): Player {
+  return { choose: () => 0 };
+}
+
+/**
+ * An agent of the model with `policy_x` (reference §18): the label it returns is chosen; a
+ * result that is not one of the labels gives a random choice.
+ */
+export function agentPlayer(model: Model, name: string, seed = 0): Player {
+  const agents = model.raw['agents'];
+  const agent = isRaw(agents) ? agents[name] : undefined;
+  const src = isRaw(agent) ? agent['policy_x'] : undefined;
+  if (typeof src !== 'string') throw new NotExecutable(`agent ${name}`, 'no policy_x');
+  const rng = seedRng(seed);
+  return {
+    choose(request, game) {
+      const labels = request.options.map((o) => o.label);
+      const names = newDict([['options', labels], ['decider', request.player]]);
+      const picked = game.evaluateWith(src, names);
+      const i = typeof picked === 'string' ? labels.indexOf(picked) : -1;
+      return i >= 0 ? i : nextInt(rng, labels.length);
+    },
+  };
+}
+
+/** Draws the outcome of the open chance request from the game's own generator. */
+export function sampleChance(game: Game): number {
+  const req = game.request();
+  if (req.kind !== 'chance') throw new Error('the game does not wait for chance');
+  return pickWeighted(game.rng, req.outcomes.map((o) => o.p));
+}
+
+export interface PlayOptions {
+  seed?: number;
+  /** One player per seat, or one for every seat. Default: random players seeded from `seed`. */
+  players?: readonly Player[] | Player;
+  /** Stop after this many requests (the game is then cut off). Default 100,000. */
+  maxRequests?: number;
+}
+
+export interface PlayResult {
+  /** The payoff per player; `null` when the game was cut off. */
+  returns: readonly number[] | null;
+  /** The end reason; `null` when the game was cut off. */
+  reason: string | null;
+  /** How many requests were answered. */
+  requests: number;
+  log: LogEntry[];
+  game: Game;
+}
+
+/** Plays one game to its end. An engine error (NotExecutable, ExprError) is thrown. */
+export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
+  const seed = options.seed ?? 0;
+  const players = options.players ?? randomPlayer(seed + 1);
+  const seat = (p: number): Player => (Array.isArray(players) ? (players as Player[])[p]! : (players as Player));
+  const max = options.maxRequests ?? 100_000;
+  const game = newGame(model, { seed });
+  let requests = 0;
+  for (;;) {
+    const req = game.request();
+    if (req.kind === 'end') return { returns: req.returns, reason: req.reason, requests, log: game.log, game };
+    if (requests >= max) return { returns: null, reason: null, requests, log: game.log, game };
+    requests++;
+    game.answer(req.kind === 'chance' ? sampleChance(game) : seat(req.player).choose(req, game));
+  }
+}
+
