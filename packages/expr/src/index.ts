@@ -42,18 +42,9 @@ export type {
 } from './ast.js';
 export { walk, children } from './ast.js';
 export { BUILTIN_NAMES, METHOD_NAMES } from './names.js';
-export {
-  compile,
-  parse,
-  evaluate,
-  toText,
-  repr,
-  fromJS,
-  toJS,
-  truthy,
-  equals,
-  compare,
-  serialize,
-  deserialize,
-  type Json,
-} from './pending.js';
+export { compile, evaluate, parse } from './api.js';
+export { toText, repr } from './text.js';
+export { fromJS, toJS } from './convert.js';
+export { truthy, equals, compare } from './equality.js';
+export { serialize, deserialize, type Json } from './serialize.js';
+export { MAX_SIZE, MAX_RANGE, MAX_STEPS } from './limits.js';

@@ -1,0 +1,84 @@
+// compile, evaluate and parse: the entry points.
+
+import type { ExprNode } from './ast.js';
+import type { CompiledExpr } from './compiled.js';
+import { TOP_FRAME, type Code } from './compiler/code.js';
+import { TreeCompiler } from './compiler/compiler.js';
+import { fromJS } from './convert.js';
+import { ExprError } from './errors.js';
+import { meter } from './limits.js';
+import { emptyScope, scopeOf, type Scope } from './scope.js';
+import { parse } from './syntax/parse.js';
+import type { Value } from './values.js';
+
+class Compiled implements CompiledExpr {
+  constructor(
+    readonly src: string,
+    readonly ast: ExprNode,
+    readonly names: ReadonlySet<string>,
+    private readonly code: Code,
+  ) {}
+
+  evaluate(scope: Scope): Value {
+    // The step budget is per outermost evaluation; own functions evaluate inside another one.
+    if (meter.depth === 0) meter.steps = 0;
+    meter.depth++;
+    try {
+      return this.code(scope, TOP_FRAME);
+    } catch (e) {
+      throw attachSource(e, this.src);
+    } finally {
+      meter.depth--;
+    }
+  }
+}
+
+/** The error as the evaluation of `src` reports it (see `ExprError.withSource`). */
+function attachSource(e: unknown, src: string): unknown {
+  if (e instanceof ExprError) return e.withSource(src);
+  if (e instanceof RangeError) {
+    // The engine's own stack or memory ran out: still a clean error of the language.
+    if (/call stack/i.test(e.message)) return new ExprError('RecursionError', 'maximum recursion depth exceeded', { src, cause: e });
+    if (/invalid (array|string) length/i.test(e.message)) return new ExprError('MemoryError', 'out of memory', { src, cause: e });
+  }
+  return e;
+}
+
+/** Parses, checks and compiles an expression; throws `ExprSyntaxError`. Pure: cache freely. */
+export function compile(src: string): CompiledExpr {
+  const ast = parse(src);
+  const compiler = new TreeCompiler();
+  const code = compiler.compile(ast);
+  return new Compiled(src, ast, compiler.names, code);
+}
+
+const CACHE_SIZE = 500;
+const cache = new Map<string, CompiledExpr>();
+
+function cached(src: string): CompiledExpr {
+  let c = cache.get(src);
+  if (c === undefined) {
+    c = compile(src);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(src, c);
+  }
+  return c;
+}
+
+/**
+ * Compiles (cached) and evaluates `src`. The scope is a `Scope`, or a plain object of
+ * JSON-like values (arrays are lists, objects dicts, null None), converted with `fromJS`.
+ */
+export function evaluate(src: string, scope?: Scope | Readonly<Record<string, unknown>>): Value {
+  return cached(src).evaluate(toScope(scope));
+}
+
+function toScope(scope: Scope | Readonly<Record<string, unknown>> | undefined): Scope {
+  if (scope === undefined) return emptyScope;
+  if (typeof (scope as Partial<Scope>).lookup === 'function') return scope as Scope;
+  const values = new Map<string, Value>();
+  for (const k of Object.keys(scope)) values.set(k, fromJS((scope as Record<string, unknown>)[k]));
+  return scopeOf(values);
+}
+
+export { parse };

@@ -1,0 +1,221 @@
+// Builtins over iterables: len, any, all, min, max, sum, range, sorted, list, tuple, set,
+// dict, enumerate, zip, plus str and bool (expressions.md §4).
+
+import { compare, order, truthy } from '../equality.js';
+import { ExprError } from '../errors.js';
+import { MAX_RANGE, charge, checkSize } from '../limits.js';
+import { add } from '../runtime/arith.js';
+import { dictKey } from '../runtime/dicts.js';
+import { collect, iterate, itemsOf } from '../runtime/iterate.js';
+import { textLength } from '../strings.js';
+import { toText } from '../text.js';
+import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
+import { Builtin, callValue, intArg, type Keywords } from './builtin.js';
+
+export function len(x: Value): number {
+  if (typeof x === 'string') return textLength(x);
+  if (Array.isArray(x)) return x.length;
+  if (x instanceof Tuple) return x.items.length;
+  if (x instanceof PySet) return x.size;
+  if (isDict(x)) return Object.keys(x).length;
+  throw new ExprError('TypeError', `object of type '${typeName(x)}' has no len()`);
+}
+
+function anyOf(it: Value, wanted: boolean): boolean {
+  for (const x of iterate(it)) {
+    charge(1);
+    if (truthy(x) === wanted) return true;
+  }
+  return false;
+}
+
+function extreme(name: 'min' | 'max', args: Value[], kw: Keywords): Value {
+  const op = name === 'max' ? '>' : '<';
+  const key = kw.key ?? null;
+  const hasDefault = kw.default !== undefined;
+  let source: Iterable<Value>;
+  if (args.length === 1) {
+    source = iterate(args[0] as Value);
+  } else {
+    if (hasDefault) throw new ExprError('TypeError', `Cannot specify a default for ${name}() with multiple positional arguments`);
+    source = args;
+  }
+  let best: Value | undefined;
+  let bestKey: Value = null;
+  for (const x of source) {
+    charge(1);
+    const k = key === null ? x : callValue(key, [x]);
+    // On ties the first wins: replace only when strictly better.
+    if (best === undefined || order(op, k, bestKey)) {
+      best = x;
+      bestKey = k;
+    }
+  }
+  if (best !== undefined) return best;
+  if (hasDefault) return kw.default as Value;
+  throw new ExprError('ValueError', `${name}() iterable argument is empty`);
+}
+
+/** `sum(it, start)`: numbers with compensation (Neumaier, as Python ≥ 3.12), or joined lists. */
+function sum(it: Value, start: Value): Value {
+  if (typeof start === 'string') throw new ExprError('TypeError', "sum() can't sum strings [use ''.join(seq) instead]");
+  let acc: Value = start;
+  if (typeof acc === 'number' || typeof acc === 'boolean') {
+    let total = Number(acc);
+    let c = 0;
+    const items = iterate(it)[Symbol.iterator]();
+    for (let r = items.next(); !r.done; r = items.next()) {
+      charge(1);
+      const v = r.value;
+      if (typeof v !== 'number' && typeof v !== 'boolean') {
+        acc = add(finish(total, c), v);
+        return sumRest(items, acc);
+      }
+      const x = Number(v);
+      const t = total + x;
+      c += Math.abs(total) >= Math.abs(x) ? total - t + x : x - t + total;
+      total = t;
+    }
+    return finish(total, c);
+  }
+  return sumRest(iterate(it)[Symbol.iterator](), acc);
+}
+
+function finish(total: number, c: number): number {
+  return c !== 0 && Number.isFinite(c) ? total + c : total;
+}
+
+// Lists and tuples: append into one new array instead of copying at every step.
+function sumRest(items: Iterator<Value>, start: Value): Value {
+  let acc = start;
+  const joined: Value[] | null = Array.isArray(acc) ? acc.slice() : acc instanceof Tuple ? acc.items.slice() : null;
+  for (let r = items.next(); !r.done; r = items.next()) {
+    charge(1);
+    const v = r.value;
+    if (joined !== null) {
+      const sameKind = Array.isArray(start) ? Array.isArray(v) : v instanceof Tuple;
+      if (!sameKind) throw new ExprError('TypeError', `can only concatenate ${typeName(start)} (not "${typeName(v)}") to ${typeName(start)}`);
+      const more = Array.isArray(v) ? v : (v as Tuple).items;
+      checkSize(joined.length + more.length, 'list');
+      for (const x of more) joined.push(x);
+    } else {
+      acc = add(acc, v);
+    }
+  }
+  if (joined === null) return acc;
+  return Array.isArray(start) ? joined : new Tuple(joined);
+}
+
+function range(args: Value[]): Value[] {
+  const [a, b, c] = args.map(intArg);
+  const start = b === undefined ? 0 : (a as number);
+  const stop = b === undefined ? (a as number) : b;
+  const step = c ?? 1;
+  if (step === 0) throw new ExprError('ValueError', 'range() arg 3 must not be zero');
+  const n = step > 0 ? Math.ceil((stop - start) / step) : Math.ceil((start - stop) / -step);
+  const size = Math.max(0, n);
+  if (size > MAX_RANGE) throw new ExprError('ValueError', 'range too large');
+  charge(size);
+  const out = new Array<Value>(size);
+  for (let i = 0; i < size; i++) out[i] = start + i * step;
+  return out;
+}
+
+function sorted(it: Value, kw: Keywords): Value[] {
+  const items = collect(it);
+  const key = kw.key ?? null;
+  const reverse = kw.reverse === undefined ? false : truthy(intLike(kw.reverse));
+  charge(items.length);
+  if (key === null) return items.sort(reverse ? (x, y) => compare(y, x) : compare);
+  // Decorate with the keys, computed once each; a stable sort keeps ties in their order,
+  // also when reversed.
+  const keyed = items.map((v) => ({ v, k: callValue(key, [v]) }));
+  keyed.sort(reverse ? (x, y) => compare(y.k, x.k) : (x, y) => compare(x.k, y.k));
+  return keyed.map((e) => e.v);
+}
+
+function intLike(v: Value): Value {
+  if (typeof v === 'boolean' || typeof v === 'number') return v;
+  throw new ExprError('TypeError', `'${typeName(v)}' object cannot be interpreted as an integer`);
+}
+
+function makeSet(it: Value): PySet {
+  const out = new PySet();
+  for (const x of iterate(it)) {
+    charge(1);
+    out.add(x);
+  }
+  checkSize(out.size, 'set');
+  return out;
+}
+
+function makeDict(args: Value[], kw: Keywords): Dict {
+  const out = newDict();
+  const source = args[0];
+  if (source !== undefined) {
+    if (isDict(source)) {
+      for (const k of Object.keys(source)) out[k] = source[k] as Value;
+    } else {
+      let i = 0;
+      for (const pair of iterate(source)) {
+        charge(1);
+        let items: readonly Value[];
+        try {
+          items = itemsOf(pair);
+        } catch {
+          throw new ExprError('TypeError', `cannot convert dictionary update sequence element #${i} to a sequence`);
+        }
+        if (items.length !== 2) {
+          throw new ExprError('ValueError', `dictionary update sequence element #${i} has length ${items.length}; 2 is required`);
+        }
+        out[dictKey(items[0] as Value)] = items[1] as Value;
+        i++;
+      }
+    }
+  }
+  for (const k of Object.keys(kw)) out[k] = kw[k] as Value;
+  return out;
+}
+
+function* enumerateItems(source: Iterable<Value>, start: number): Generator<Value, undefined> {
+  let i = start;
+  for (const x of source) yield new Tuple([i++, x]);
+  return undefined;
+}
+
+function* zipItems(sources: Iterator<Value>[]): Generator<Value, undefined> {
+  if (sources.length === 0) return undefined;
+  for (;;) {
+    const row: Value[] = [];
+    for (const s of sources) {
+      const r = s.next();
+      if (r.done) return undefined;
+      row.push(r.value);
+    }
+    yield new Tuple(row);
+  }
+}
+
+const ONE = { params: ['x'], required: 1 } as const;
+const OPTIONAL = { params: ['x'], required: 0 } as const;
+
+export const ITERABLE_BUILTINS: readonly Builtin[] = [
+  new Builtin('len', ONE, ([x]) => len(x as Value)),
+  new Builtin('any', ONE, ([x]) => anyOf(x as Value, true)),
+  new Builtin('all', ONE, ([x]) => !anyOf(x as Value, false)),
+  new Builtin('min', { params: ['iterable'], required: 1, variadic: true, keywords: ['key', 'default'] }, (a, kw) => extreme('min', a, kw)),
+  new Builtin('max', { params: ['iterable'], required: 1, variadic: true, keywords: ['key', 'default'] }, (a, kw) => extreme('max', a, kw)),
+  new Builtin('sum', { params: ['iterable', 'start'], required: 1, keywords: ['start'] }, ([it, start = 0]) => sum(it as Value, start)),
+  new Builtin('range', { params: ['start', 'stop', 'step'], required: 1 }, (a) => range(a)),
+  new Builtin('sorted', { params: ['iterable'], required: 1, keywords: ['key', 'reverse'] }, ([it], kw) => sorted(it as Value, kw)),
+  new Builtin('list', OPTIONAL, ([x]) => (x === undefined ? [] : collect(x))),
+  new Builtin('tuple', OPTIONAL, ([x]) => new Tuple(x === undefined ? [] : x instanceof Tuple ? x.items : collect(x))),
+  new Builtin('set', OPTIONAL, ([x]) => (x === undefined ? new PySet() : makeSet(x))),
+  new Builtin('dict', { params: ['x'], required: 0, anyKeyword: true }, (a, kw) => makeDict(a, kw)),
+  new Builtin('enumerate', { params: ['iterable', 'start'], required: 1, keywords: ['start'] }, ([it, start = 0]) =>
+    new PyGenerator(enumerateItems(iterate(it as Value), intArg(start)))),
+  new Builtin('zip', { params: [], required: 0, variadic: true }, (a) =>
+    new PyGenerator(zipItems(a.map((x) => iterate(x)[Symbol.iterator]())))),
+  new Builtin('str', OPTIONAL, ([x]) => (x === undefined ? '' : toText(x))),
+  new Builtin('bool', OPTIONAL, ([x]) => (x === undefined ? false : truthy(x))),
+];

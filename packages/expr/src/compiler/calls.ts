@@ -1,0 +1,49 @@
+// Calls (positional and keyword arguments) and the six methods.
+
+import type { AttributeNode, CallNode } from '../ast.js';
+import { ExprError } from '../errors.js';
+import { boundMethod, callMethod } from '../runtime/methods.js';
+import { isCallable, typeName, type Value } from '../values.js';
+import type { Code, Compiler } from './code.js';
+
+export function attribute(c: Compiler, node: AttributeNode): Code {
+  const obj = c.compile(node.value);
+  const name = node.attr;
+  return (s, f) => boundMethod(obj(s, f), name);
+}
+
+export function call(c: Compiler, node: CallNode): Code {
+  const args = node.args.map((a) => c.compile(a));
+  const names = node.keywords.map((k) => k.name);
+  const kwCodes = node.keywords.map((k) => c.compile(k.value));
+  const evalArgs = (s: Parameters<Code>[0], f: Parameters<Code>[1]): Value[] => {
+    const out = new Array<Value>(args.length);
+    for (let i = 0; i < args.length; i++) out[i] = (args[i] as Code)(s, f);
+    return out;
+  };
+  const evalKwargs =
+    names.length === 0
+      ? () => null
+      : (s: Parameters<Code>[0], f: Parameters<Code>[1]): Record<string, Value> => {
+          const out = Object.create(null) as Record<string, Value>;
+          for (let i = 0; i < names.length; i++) out[names[i] as string] = (kwCodes[i] as Code)(s, f);
+          return out;
+        };
+
+  if (node.func.kind === 'Attribute') {
+    const obj = c.compile(node.func.value);
+    const method = node.func.attr;
+    return (s, f) => {
+      const o = obj(s, f);
+      return callMethod(o, method, evalArgs(s, f), evalKwargs(s, f));
+    };
+  }
+  const func = c.compile(node.func);
+  return (s, f) => {
+    const fn = func(s, f);
+    const a = evalArgs(s, f);
+    const kw = evalKwargs(s, f);
+    if (!isCallable(fn)) throw new ExprError('TypeError', `'${typeName(fn)}' object is not callable`);
+    return fn.call(a, kw);
+  };
+}

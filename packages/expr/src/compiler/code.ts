@@ -1,0 +1,27 @@
+// What compiled code looks like: a closure per node, called with the scope and the frame of
+// the innermost comprehension around it.
+
+import type { ExprNode } from '../ast.js';
+import type { Scope } from '../scope.js';
+import type { Value } from '../values.js';
+
+/**
+ * The local names of one comprehension run: slot 0 holds the frame around it (or null at the
+ * top), slots 1.. the loop variables. Each run gets a fresh frame, so a generator keeps its own
+ * variables and sees the current values of the comprehensions around it, as in Python.
+ */
+export type Frame = unknown[];
+
+export type Code = (s: Scope, f: Frame) => Value;
+
+/** The compiler as node handlers see it. */
+export interface Compiler {
+  compile(node: ExprNode): Code;
+  /** Code that reads a name: a loop variable of an enclosing comprehension, or the scope. */
+  name(id: string): Code;
+  /** Declares the loop variables of a comprehension; returns their slots. */
+  pushScope(names: readonly string[]): Map<string, number>;
+  popScope(): void;
+}
+
+export const TOP_FRAME: Frame = Object.freeze([null]) as Frame;

@@ -1,0 +1,205 @@
+// Comprehensions and generator expressions (expressions.md §3): their own scope, the first
+// iterable computed outside it, several `for`/`if` clauses, tuple unpacking. List, set and
+// dict comprehensions run at once; a generator expression runs as it is consumed.
+
+import type { Comprehension, DictCompNode, ExprNode, GeneratorExpNode, ListCompNode, SetCompNode, TargetNode } from '../ast.js';
+import { truthy } from '../equality.js';
+import { ExprError } from '../errors.js';
+import { MAX_SIZE, MAX_STEPS, meter, tooLarge, tooLong } from '../limits.js';
+import { dictKey } from '../runtime/dicts.js';
+import { collect, iterate } from '../runtime/iterate.js';
+import type { Scope } from '../scope.js';
+import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
+import type { Code, Compiler, Frame } from './code.js';
+
+type Bind = (g: Frame, x: Value) => void;
+type Test = ((s: Scope, g: Frame) => boolean) | null;
+
+interface Clause {
+  readonly iter: Code;
+  readonly bind: Bind;
+  readonly test: Test;
+}
+
+interface Compiled<T> {
+  readonly first: Code;
+  readonly clauses: readonly Clause[];
+  readonly size: number;
+  readonly body: T;
+}
+
+/** Compiles the clauses and, inside the comprehension's scope, its body. */
+function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body: () => T): Compiled<T> {
+  const first = c.compile((gens[0] as Comprehension).iter); // outside the new scope
+  const names: string[] = [];
+  for (const g of gens) targetNames(g.target, names);
+  const slots = c.pushScope(names);
+  try {
+    const clauses = gens.map((g, i) => ({
+      iter: i === 0 ? first : c.compile(g.iter),
+      bind: binder(g.target, slots),
+      test: tests(c, g.ifs),
+    }));
+    return { first, clauses, size: slots.size + 1, body: body() };
+  } finally {
+    c.popScope();
+  }
+}
+
+function targetNames(t: TargetNode, out: string[]): void {
+  if (t.kind === 'Name') {
+    if (!out.includes(t.id)) out.push(t.id);
+  } else {
+    for (const e of t.elts) targetNames(e, out);
+  }
+}
+
+function binder(t: TargetNode, slots: Map<string, number>): Bind {
+  if (t.kind === 'Name') {
+    const slot = slots.get(t.id) as number;
+    return (g, x) => {
+      g[slot] = x;
+    };
+  }
+  const parts = t.elts.map((e) => binder(e, slots));
+  return (g, x) => {
+    const items = unpackable(x, parts.length);
+    for (let i = 0; i < parts.length; i++) (parts[i] as Bind)(g, items[i] as Value);
+  };
+}
+
+function unpackable(x: Value, n: number): readonly Value[] {
+  let items: readonly Value[];
+  if (Array.isArray(x)) items = x;
+  else if (x instanceof Tuple) items = x.items;
+  else if (typeof x === 'string' || isDict(x) || x instanceof PySet || x instanceof PyGenerator) items = collect(x);
+  else throw new ExprError('TypeError', `cannot unpack non-iterable ${typeName(x)} object`);
+  if (items.length > n) throw new ExprError('ValueError', `too many values to unpack (expected ${n})`);
+  if (items.length < n) throw new ExprError('ValueError', `not enough values to unpack (expected ${n}, got ${items.length})`);
+  return items;
+}
+
+function tests(c: Compiler, ifs: readonly ExprNode[]): Test {
+  const codes = ifs.map((n) => c.compile(n));
+  if (codes.length === 0) return null;
+  if (codes.length === 1) {
+    const only = codes[0] as Code;
+    return (s, g) => truthy(only(s, g));
+  }
+  return (s, g) => codes.every((code) => truthy(code(s, g)));
+}
+
+// ---- running at once
+
+type Sink<S> = (s: Scope, g: Frame, sink: S) => void;
+type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => void;
+
+/** Nested loops over the clauses, innermost calling `emit`. */
+function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
+  let inner: Sink<S> = emit;
+  let outer: Loop<S> | null = null;
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const { bind, test } = clauses[i] as Clause;
+    const body = inner;
+    const loop: Loop<S> = (s, g, it, sink) => {
+      if (Array.isArray(it)) {
+        for (let k = 0; k < it.length; k++) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          bind(g, it[k] as Value);
+          if (test === null || test(s, g)) body(s, g, sink);
+        }
+        return;
+      }
+      for (const x of iterate(it)) {
+        if (++meter.steps > MAX_STEPS) tooLong();
+        bind(g, x);
+        if (test === null || test(s, g)) body(s, g, sink);
+      }
+    };
+    if (i === 0) outer = loop;
+    const iter = (clauses[i] as Clause).iter;
+    inner = (s, g, sink) => loop(s, g, iter(s, g), sink);
+  }
+  return outer as Loop<S>;
+}
+
+function eager<S>(compiled: Compiled<unknown>, emit: Sink<S>, make: () => S, finish: (sink: S) => Value): Code {
+  const { first, size } = compiled;
+  const run = loops(compiled.clauses, emit);
+  return (s, f) => {
+    const it = first(s, f);
+    const g: Frame = new Array(size);
+    g[0] = f;
+    const sink = make();
+    run(s, g, it, sink);
+    return finish(sink);
+  };
+}
+
+export function listComp(c: Compiler, node: ListCompNode): Code {
+  const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
+  const elt = compiled.body;
+  return eager<Value[]>(
+    compiled,
+    (s, g, out) => {
+      if (out.length === MAX_SIZE) throw tooLarge('list');
+      out.push(elt(s, g));
+    },
+    () => [],
+    (out) => out,
+  );
+}
+
+export function setComp(c: Compiler, node: SetCompNode): Code {
+  const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
+  const elt = compiled.body;
+  return eager<PySet>(
+    compiled,
+    (s, g, out) => {
+      if (out.size === MAX_SIZE) throw tooLarge('set');
+      out.add(elt(s, g));
+    },
+    () => new PySet(),
+    (out) => out,
+  );
+}
+
+export function dictComp(c: Compiler, node: DictCompNode): Code {
+  const compiled = withClauses(c, node.generators, () => [c.compile(node.key), c.compile(node.value)] as const);
+  const [key, value] = compiled.body;
+  return eager<{ d: Dict; n: number }>(
+    compiled,
+    (s, g, out) => {
+      const k = dictKey(key(s, g));
+      if (out.d[k] === undefined && ++out.n > MAX_SIZE) throw tooLarge('dict');
+      out.d[k] = value(s, g);
+    },
+    () => ({ d: newDict(), n: 0 }),
+    (out) => out.d,
+  );
+}
+
+// ---- running lazily
+
+export function generatorExp(c: Compiler, node: GeneratorExpNode): Code {
+  const { first, clauses, size, body: elt } = withClauses(c, node.generators, () => c.compile(node.elt));
+  function* run(s: Scope, g: Frame, i: number, it: Iterable<Value>): Generator<Value, undefined> {
+    const { bind, test } = clauses[i] as Clause;
+    const last = i === clauses.length - 1;
+    for (const x of it) {
+      if (++meter.steps > MAX_STEPS) tooLong();
+      bind(g, x);
+      if (test !== null && !test(s, g)) continue;
+      if (last) yield elt(s, g);
+      else yield* run(s, g, i + 1, iterate((clauses[i + 1] as Clause).iter(s, g)));
+    }
+    return undefined;
+  }
+  return (s, f) => {
+    // The first iterable is taken now, so a value that cannot be iterated fails here.
+    const it = iterate(first(s, f));
+    const g: Frame = new Array(size);
+    g[0] = f;
+    return new PyGenerator(run(s, g, 0, it));
+  };
+}

@@ -1,0 +1,95 @@
+// Literals and displays ([...], (...), {...}) and indexing.
+
+import type { ConstantNode, DictNode, ExprNode, ListNode, SetNode, SliceNode, SubscriptNode, TupleNode } from '../ast.js';
+import { ExprError } from '../errors.js';
+import { dictKey } from '../runtime/dicts.js';
+import { getItem, getSlice } from '../runtime/subscript.js';
+import { PySet, Tuple, isDict, newDict, typeName, type Value } from '../values.js';
+import type { Code, Compiler } from './code.js';
+
+export function constant(_: Compiler, node: ConstantNode): Code {
+  const v = node.value;
+  return () => v;
+}
+
+function all(c: Compiler, nodes: readonly ExprNode[]): Code[] {
+  return nodes.map((n) => c.compile(n));
+}
+
+export function list(c: Compiler, node: ListNode): Code {
+  const codes = all(c, node.elts);
+  // A new list every time: the host may keep and change what it gets.
+  return (s, f) => {
+    const out = new Array<Value>(codes.length);
+    for (let i = 0; i < codes.length; i++) out[i] = (codes[i] as Code)(s, f);
+    return out;
+  };
+}
+
+export function tuple(c: Compiler, node: TupleNode): Code {
+  const codes = all(c, node.elts);
+  return (s, f) => new Tuple(codes.map((code) => code(s, f)));
+}
+
+export function set(c: Compiler, node: SetNode): Code {
+  const codes = all(c, node.elts);
+  return (s, f) => {
+    const out = new PySet();
+    for (const code of codes) out.add(code(s, f));
+    return out;
+  };
+}
+
+export function dict(c: Compiler, node: DictNode): Code {
+  const entries = node.entries.map((e) => ({ key: e.key === null ? null : c.compile(e.key), value: c.compile(e.value) }));
+  return (s, f) => {
+    const out = newDict();
+    for (const { key, value } of entries) {
+      if (key === null) {
+        const d = value(s, f);
+        if (!isDict(d)) throw new ExprError('TypeError', `'${typeName(d)}' object is not a mapping`);
+        for (const k of Object.keys(d)) out[k] = d[k] as Value;
+      } else {
+        const k = dictKey(key(s, f));
+        out[k] = value(s, f);
+      }
+    }
+    return out;
+  };
+}
+
+export function subscript(c: Compiler, node: SubscriptNode): Code {
+  const obj = c.compile(node.value);
+  if (node.index.kind === 'Slice') return slice(c, obj, node.index);
+  const index = c.compile(node.index);
+  return (s, f) => {
+    const o = obj(s, f);
+    const i = index(s, f);
+    // The common cases inline: a list by a valid number, a dict by a present key.
+    if (typeof i === 'number') {
+      if (Array.isArray(o)) {
+        const v = o[i < 0 ? i + o.length : i];
+        if (v !== undefined) return v;
+      }
+    } else if (typeof i === 'string' && isDict(o)) {
+      const v = o[i];
+      if (v !== undefined) return v;
+    }
+    return getItem(o, i);
+  };
+}
+
+function slice(c: Compiler, obj: Code, node: SliceNode): Code {
+  const none: Code = () => null;
+  const lower = node.lower ? c.compile(node.lower) : none;
+  const upper = node.upper ? c.compile(node.upper) : none;
+  const step = node.step ? c.compile(node.step) : none;
+  return (s, f) => {
+    const o = obj(s, f);
+    return getSlice(o, lower(s, f), upper(s, f), step(s, f));
+  };
+}
+
+export function bareSlice(): Code {
+  throw new Error('a slice can only be compiled as an index');
+}

@@ -1,0 +1,162 @@
+// Operators: arithmetic with a fast path for two numbers, `and`/`or` returning an operand,
+// `not`, chained comparisons that stop at the first that fails, `x if c else y`.
+
+import type { BinOpNode, BoolOpNode, CompareNode, CompareOperator, IfExpNode, UnaryOpNode } from '../ast.js';
+import { equals, order, truthy } from '../equality.js';
+import { add, floordiv, mod, mul, negate, plus, pow, sub, truediv } from '../runtime/arith.js';
+import { contains } from '../runtime/contains.js';
+import type { Value } from '../values.js';
+import { type Code, type Compiler } from './code.js';
+
+type Binary = (a: Value, b: Value) => Value;
+const ARITH: Readonly<Record<BinOpNode['op'], Binary>> = {
+  '+': add,
+  '-': sub,
+  '*': mul,
+  '/': truediv,
+  '//': floordiv,
+  '%': mod,
+  '**': pow,
+};
+
+export function binOp(c: Compiler, node: BinOpNode): Code {
+  const l = c.compile(node.left);
+  const r = c.compile(node.right);
+  switch (node.op) {
+    case '+':
+      return (s, f) => {
+        const a = l(s, f);
+        const b = r(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a + b : add(a, b);
+      };
+    case '-':
+      return (s, f) => {
+        const a = l(s, f);
+        const b = r(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a - b : sub(a, b);
+      };
+    case '*':
+      return (s, f) => {
+        const a = l(s, f);
+        const b = r(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a * b : mul(a, b);
+      };
+    default: {
+      const op = ARITH[node.op];
+      return (s, f) => op(l(s, f), r(s, f));
+    }
+  }
+}
+
+export function unaryOp(c: Compiler, node: UnaryOpNode): Code {
+  const x = c.compile(node.operand);
+  switch (node.op) {
+    case 'not':
+      return (s, f) => !truthy(x(s, f));
+    case '-':
+      return (s, f) => {
+        const v = x(s, f);
+        return typeof v === 'number' ? -v : negate(v);
+      };
+    case '+':
+      return (s, f) => plus(x(s, f));
+  }
+}
+
+export function boolOp(c: Compiler, node: BoolOpNode): Code {
+  const codes = node.values.map((v) => c.compile(v));
+  const stopOn = node.op === 'or'; // `or` stops at the first true operand, `and` at the first false
+  if (codes.length === 2) {
+    const [a, b] = codes as [Code, Code];
+    return (s, f) => {
+      const v = a(s, f);
+      return truthy(v) === stopOn ? v : b(s, f);
+    };
+  }
+  return (s, f) => {
+    let v: Value = null;
+    for (const code of codes) {
+      v = code(s, f);
+      if (truthy(v) === stopOn) return v;
+    }
+    return v;
+  };
+}
+
+export function ifExp(c: Compiler, node: IfExpNode): Code {
+  const test = c.compile(node.test);
+  const body = c.compile(node.body);
+  const orelse = c.compile(node.orelse);
+  return (s, f) => (truthy(test(s, f)) ? body(s, f) : orelse(s, f));
+}
+
+type Test = (a: Value, b: Value) => boolean;
+const TESTS: Readonly<Record<CompareOperator, Test>> = {
+  '==': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a === b : a === b || equals(a, b)),
+  '!=': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a !== b : !(a === b || equals(a, b))),
+  '<': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a < b : order('<', a, b)),
+  '<=': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a <= b : order('<=', a, b)),
+  '>': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a > b : order('>', a, b)),
+  '>=': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a >= b : order('>=', a, b)),
+  in: (a, b) => contains(b, a),
+  'not in': (a, b) => !contains(b, a),
+  is: (a, b) => a === b,
+  'is not': (a, b) => a !== b,
+};
+
+export function compare(c: Compiler, node: CompareNode): Code {
+  const left = c.compile(node.left);
+  const rights = node.comparators.map((n) => c.compile(n));
+  const tests = node.ops.map((op) => TESTS[op]);
+  if (tests.length === 1) return single(node.ops[0] as CompareOperator, left, rights[0] as Code);
+  return (s, f) => {
+    let a = left(s, f);
+    for (let i = 0; i < tests.length; i++) {
+      const b = (rights[i] as Code)(s, f);
+      if (!(tests[i] as Test)(a, b)) return false;
+      a = b;
+    }
+    return true;
+  };
+}
+
+// One closure per operator for the common single comparison, so each stays a direct,
+// inlinable call in the hot path.
+function single(op: CompareOperator, left: Code, right: Code): Code {
+  switch (op) {
+    case '<':
+      return (s, f) => {
+        const a = left(s, f);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a < b : order('<', a, b);
+      };
+    case '<=':
+      return (s, f) => {
+        const a = left(s, f);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a <= b : order('<=', a, b);
+      };
+    case '>':
+      return (s, f) => {
+        const a = left(s, f);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a > b : order('>', a, b);
+      };
+    case '>=':
+      return (s, f) => {
+        const a = left(s, f);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a >= b : order('>=', a, b);
+      };
+    case '==':
+      return (s, f) => {
+        const a = left(s, f);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a === b : a === b || equals(a, b);
+      };
+    default: {
+      const test = TESTS[op];
+      return (s, f) => test(left(s, f), right(s, f));
+    }
+  }
+}

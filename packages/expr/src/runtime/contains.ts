@@ -1,0 +1,37 @@
+// `x in y` (expressions.md §3): an element of a list, tuple, set or generator, a key of a dict
+// (a non-text key is simply not there), a substring of a text.
+
+import { equals } from '../equality.js';
+import { ExprError } from '../errors.js';
+import { charge } from '../limits.js';
+import { PyGenerator, PySet, Tuple, isDict, typeName, type Value } from '../values.js';
+
+export function contains(container: Value, x: Value): boolean {
+  if (Array.isArray(container)) return inItems(container, x);
+  if (isDict(container)) return typeof x === 'string' && container[x] !== undefined;
+  if (typeof container === 'string') {
+    if (typeof x !== 'string') throw new ExprError('TypeError', `'in <string>' requires string as left operand, not ${typeName(x)}`);
+    charge(container.length);
+    return container.includes(x);
+  }
+  if (container instanceof PySet) return container.has(x);
+  if (container instanceof Tuple) return inItems(container.items, x);
+  if (container instanceof PyGenerator) {
+    for (const item of container) {
+      charge(1);
+      if (item === x || equals(item, x)) return true;
+    }
+    return false;
+  }
+  throw new ExprError('TypeError', `argument of type '${typeName(container)}' is not iterable`);
+}
+
+function inItems(items: readonly Value[], x: Value): boolean {
+  charge(items.length);
+  if (typeof x === 'string') {
+    // Text equals only text: a plain search is exact.
+    return items.includes(x);
+  }
+  for (const item of items) if (item === x || equals(item, x)) return true;
+  return false;
+}

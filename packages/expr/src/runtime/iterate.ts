@@ -1,0 +1,54 @@
+// Iterating over values: lists, tuples, text (per code point), dicts (their keys), sets and
+// generators. Every step counts against the evaluation's budget.
+
+import { ExprError } from '../errors.js';
+import { MAX_SIZE, charge, tooLarge } from '../limits.js';
+import { PyGenerator, PySet, Tuple, isDict, typeName, type Value } from '../values.js';
+
+/** The items of an iterable value, in order; a TypeError for anything else. */
+export function iterate(v: Value): Iterable<Value> {
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'string') return v; // a JS string iterates by code point
+  if (v instanceof Tuple) return v.items;
+  if (v instanceof PyGenerator || v instanceof PySet) return v;
+  if (isDict(v)) return Object.keys(v);
+  throw notIterable(v);
+}
+
+/**
+ * The items as an array, for reading only: a list or tuple gives its own array (no copy), any
+ * other iterable is collected.
+ */
+export function itemsOf(v: Value): readonly Value[] {
+  if (Array.isArray(v)) return v;
+  if (v instanceof Tuple) return v.items;
+  return collect(v);
+}
+
+/** A new array of the items (a list built from any iterable). */
+export function collect(v: Value): Value[] {
+  if (Array.isArray(v)) {
+    charge(v.length);
+    return v.slice();
+  }
+  if (v instanceof Tuple) {
+    charge(v.items.length);
+    return v.items.slice();
+  }
+  if (isDict(v)) {
+    const keys = Object.keys(v);
+    charge(keys.length);
+    return keys;
+  }
+  const out: Value[] = [];
+  for (const x of iterate(v)) {
+    if (out.length === MAX_SIZE) throw tooLarge('list');
+    charge(1);
+    out.push(x);
+  }
+  return out;
+}
+
+export function notIterable(v: Value): ExprError {
+  return new ExprError('TypeError', `'${typeName(v)}' object is not iterable`);
+}

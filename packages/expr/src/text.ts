@@ -1,0 +1,99 @@
+// The text form of values: `str()` and Python's `repr()`, which `str()` uses inside containers.
+// Numbers print as Python prints them, except that whole numbers print without `.0`
+// (one number type: `str(4/2)` is `'2'`).
+
+import { ExprError } from './errors.js';
+import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, type Value } from './values.js';
+
+/** `str(v)`: text as it is, everything else as `repr`. */
+export function toText(v: Value): string {
+  return typeof v === 'string' ? v : repr(v);
+}
+
+/** Python's `repr(v)`: the form an expression would use to write the value. */
+export function repr(v: Value): string {
+  return reprAt(v, 0);
+}
+
+function reprAt(v: Value, depth: number): string {
+  switch (typeof v) {
+    case 'number':
+      return formatNumber(v);
+    case 'boolean':
+      return v ? 'True' : 'False';
+    case 'string':
+      return quote(v);
+  }
+  if (v === null) return 'None';
+  if (depth > MAX_NESTING) throw new ExprError('RecursionError', 'maximum recursion depth exceeded while getting the repr of an object');
+  const d = depth + 1;
+  if (Array.isArray(v)) return '[' + v.map((x) => reprAt(x, d)).join(', ') + ']';
+  if (v instanceof Tuple) {
+    const items = v.items.map((x) => reprAt(x, d));
+    return items.length === 1 ? `(${items[0]},)` : '(' + items.join(', ') + ')';
+  }
+  if (v instanceof PySet) {
+    if (v.size === 0) return 'set()';
+    return '{' + Array.from(v, (x) => reprAt(x, d)).join(', ') + '}';
+  }
+  if (isDict(v)) {
+    const parts: string[] = [];
+    for (const k of Object.keys(v)) parts.push(quote(k) + ': ' + reprAt(v[k] as Value, d));
+    return '{' + parts.join(', ') + '}';
+  }
+  if (v instanceof PyGenerator) return '<generator object>';
+  return `<function ${v.name}>`;
+}
+
+/** A number as Python's `repr` writes a float, but whole numbers below 10^16 without `.0`. */
+export function formatNumber(x: number): string {
+  if (Number.isInteger(x)) {
+    if (Math.abs(x) < 1e16) return x === 0 ? '0' : String(x);
+  } else if (!Number.isFinite(x)) {
+    return Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf';
+  }
+  // toExponential() without digits gives the shortest form that reads back as the same
+  // number, which is also what Python's repr uses; only the layout differs.
+  const text = x.toExponential();
+  const e = text.indexOf('e');
+  const exp = Number(text.slice(e + 1));
+  const sign = x < 0 ? '-' : '';
+  const digits = text.slice(sign.length, e).replace('.', '');
+  if (exp < -4 || exp >= 16) {
+    const mantissa = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
+    const ee = Math.abs(exp) < 10 ? '0' + Math.abs(exp) : String(Math.abs(exp));
+    return `${sign}${mantissa}e${exp < 0 ? '-' : '+'}${ee}`;
+  }
+  if (exp < 0) return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+  const whole = digits.slice(0, exp + 1).padEnd(exp + 1, '0');
+  const frac = digits.slice(exp + 1);
+  return frac ? `${sign}${whole}.${frac}` : `${sign}${whole}.0`;
+}
+
+// Python prints these characters as escapes in a repr: controls, formats, surrogates, private
+// use, unassigned, and separators other than the plain space (the Zs list written out).
+const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
+const NEEDS_ESCAPE = /[\\'"\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
+
+/** Text in quotes, as Python's repr writes it. */
+export function quote(s: string): string {
+  const q = s.includes("'") && !s.includes('"') ? '"' : "'";
+  if (!NEEDS_ESCAPE.test(s)) return q + s + q;
+  let out = q;
+  for (const ch of s) {
+    if (ch === q || ch === '\\') out += '\\' + ch;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (NOT_PRINTABLE.test(ch)) out += escapeCodePoint(ch.codePointAt(0) as number);
+    else out += ch;
+  }
+  return out + q;
+}
+
+function escapeCodePoint(c: number): string {
+  const hex = c.toString(16);
+  if (c < 0x100) return '\\x' + hex.padStart(2, '0');
+  if (c < 0x10000) return '\\u' + hex.padStart(4, '0');
+  return '\\U' + hex.padStart(8, '0');
+}
