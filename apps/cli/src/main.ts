@@ -1,2 +1,7 @@
 #!/usr/bin/env node
-console.log('tabletwin');
+// The `tabletwin` command.
+
+import { processIo } from './io.js';
+import { run } from './run.js';
+
+process.exitCode = await run(process.argv.slice(2), processIo);

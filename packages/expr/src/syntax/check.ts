@@ -11,8 +11,10 @@ import { positionOf, syntaxError } from './tokens.js';
 export const MAX_TREE_DEPTH = 500;
 
 export function check(src: string, root: ExprNode): void {
+  // Children first, so the first offending construct in the source is the one reported.
   const visit = (node: ExprNode, depth: number): void => {
     if (depth > MAX_TREE_DEPTH) throw syntaxError(src, 'expression is nested too deeply', node.start);
+    for (const c of children(node)) visit(c, depth + 1);
     switch (node.kind) {
       case 'Name':
         checkName(src, node.id, node.start);
@@ -32,7 +34,6 @@ export function check(src: string, root: ExprNode): void {
         break;
       }
     }
-    for (const c of children(node)) visit(c, depth + 1);
   };
   visit(root, 0);
 }

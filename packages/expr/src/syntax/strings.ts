@@ -28,10 +28,13 @@ const SIMPLE: Readonly<Record<string, string>> = {
 };
 const HEX_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 
-/** Reads the literal whose opening quote is at `i`; returns the decoded text and the end. */
-export function readString(src: string, i: number, prefix: string): { value: string; end: number } {
+/**
+ * Reads the literal whose opening quote is at `i` (its prefix, if any, starting at `from`);
+ * returns the decoded text and the end.
+ */
+export function readString(src: string, i: number, prefix: string, from = i): { value: string; end: number } {
   const fail = (what: string, at: number): ExprSyntaxError =>
-    ExprSyntaxError.invalid(src, what, codePointOffset(src, at) + 1);
+    ExprSyntaxError.invalid(src, what, codePointOffset(src, at === i ? from : at) + 1);
   const q = src[i] as string;
   const triple = src.startsWith(q + q + q, i);
   const raw = prefix.includes('r');

@@ -110,7 +110,7 @@ export function tokenize(src: string): Token[] {
       if ((src[j] === '"' || src[j] === "'") && isStringPrefix(prefix)) {
         const refused = stringPrefixError(prefix);
         if (refused !== null) throw syntaxError(src, refused, i);
-        const { value, end } = readString(src, j, prefix);
+        const { value, end } = readString(src, j, prefix, i);
         tokens.push({ type: 'string', text: value, num: 0, start, end });
         i = end;
         continue;

@@ -1,0 +1,8 @@
+// The subcommands, each loaded only when it runs. To add one: write src/commands/<name>.ts
+// exporting `command: Command`, and add one line here.
+
+import type { Command } from './io.js';
+
+export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
+  eval: () => import('./commands/eval.js'),
+};
