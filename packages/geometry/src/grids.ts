@@ -90,6 +90,8 @@ const HEX_GRID: Grid = {
     const dx = px - SQRT3 * (q + r / 2);
     const dy = py - 1.5 * r;
     const near = dx * dx + dy * dy;
+    // Inside the circle touching the six edges (radius √3 / 2) a point is on no border.
+    if (near < 0.75 - EDGE) return [q, r];
     for (const d of HEX_6) {
       const ex = dx - SQRT3 * (d.dx + d.dy / 2);
       const ey = dy - 1.5 * d.dy;

@@ -1,29 +1,11 @@
 // Cheapest paths over `neighbours` (walls and holes already left out of the `open` table).
-// Dijkstra with a binary heap ordered by (cost, order of discovery); without costs every step
-// costs 1 and a plain queue gives the same order. A cell keeps the first path that reached it at
-// its lowest cost, and neighbours are tried in direction order, so results never vary.
-//
-// The arrays live on the board and are reused: an entry counts only when its stamp matches the
-// current search, so nothing is cleared between calls.
+// Dijkstra, settling cells in the order (cost, order of discovery). A cell keeps the first path
+// that reached it at its lowest cost, and neighbours are tried in direction order, so results
+// never vary. Three queues give that same order: a plain queue when every step costs 1, one FIFO
+// bucket per cost when costs are small integers, a binary heap otherwise.
 
 import type { Board } from './board.js';
-
-interface Scratch {
-  stamp: number;
-  blocked: Uint32Array;
-  through: Uint32Array;
-  costed: Uint32Array;
-  cost: Float64Array;
-  seen: Uint32Array;
-  done: Uint32Array;
-  dist: Float64Array;
-  prev: Int32Array;
-  /** Cells in the order they are settled (for breadth-first search also its queue). */
-  queue: Int32Array;
-  heapNode: Int32Array;
-  heapDist: Float64Array;
-  heapSeq: Float64Array;
-}
+import { scratchOf, type Scratch } from './scratch.js';
 
 export interface SearchInput {
   readonly start: number;
@@ -46,28 +28,6 @@ export interface SearchResult {
   readonly stamp: number;
 }
 
-function scratchOf(board: Board): Scratch {
-  let s = board.scratch as Scratch | null;
-  if (s === null) {
-    const n = board.size;
-    const edges = n * board.dirs.length + 1;
-    s = {
-      stamp: 0,
-      blocked: new Uint32Array(n), through: new Uint32Array(n), costed: new Uint32Array(n),
-      cost: new Float64Array(n), seen: new Uint32Array(n), done: new Uint32Array(n),
-      dist: new Float64Array(n), prev: new Int32Array(n), queue: new Int32Array(n),
-      heapNode: new Int32Array(edges), heapDist: new Float64Array(edges), heapSeq: new Float64Array(edges),
-    };
-    board.scratch = s;
-  }
-  s.stamp++;
-  if (s.stamp === 0xffffffff) {
-    for (const a of [s.blocked, s.through, s.costed, s.seen, s.done]) a.fill(0);
-    s.stamp = 1;
-  }
-  return s;
-}
-
 export function isThrough(result: SearchResult, cell: number): boolean {
   return result.scratch.through[cell] === result.stamp;
 }
@@ -88,7 +48,8 @@ export function search(board: Board, input: SearchInput): SearchResult {
     s.costed[c] = stamp;
     s.cost[c] = cost;
   }
-  const count = input.costs.length === 0 ? breadthFirst(board, s, input) : dijkstra(board, s, input);
+  const count = input.costs.length === 0 ? breadthFirst(board, s, input)
+    : smallIntegers(input.costs) ? buckets(board, s, input) : dijkstra(board, s, input);
   const goalCost = input.goal >= 0 && s.done[input.goal] === stamp ? s.dist[input.goal]! : null;
   return { count, goalCost, start: input.start, goal: input.goal, scratch: s, stamp };
 }
@@ -120,6 +81,62 @@ function breadthFirst(board: Board, s: Scratch, input: SearchInput): number {
   return head;
 }
 
+/** Largest step cost for which a queue per cost beats a heap. */
+const MAX_BUCKET_COST = 64;
+
+function smallIntegers(costs: readonly (readonly [number, number])[]): boolean {
+  return costs.every(([, c]) => Number.isInteger(c) && c <= MAX_BUCKET_COST);
+}
+
+// Dial's algorithm: every pending cost lies within [current, current + largest step], so that
+// many FIFO buckets, used in a circle, hold the queue; FIFO keeps equal costs in discovery order.
+function buckets(board: Board, s: Scratch, input: SearchInput): number {
+  const { stamp, dist, prev, seen, done, blocked, costed, cost } = s;
+  const open = board.open;
+  const d = board.dirs.length;
+  const order = s.queue;
+  let largest = 1;
+  for (const [, c] of input.costs) largest = Math.max(largest, c);
+  const width = largest + 1;
+  const queues: number[][] = Array.from({ length: width }, () => []);
+  const heads = new Int32Array(width);
+  let count = 0;
+  let pending = 1;
+  let current = 0;
+  seen[input.start] = stamp;
+  dist[input.start] = 0;
+  queues[0]!.push(input.start);
+  while (pending > 0) {
+    const slot = current % width;
+    const queue = queues[slot]!;
+    if (heads[slot] === queue.length) {
+      queue.length = 0;
+      heads[slot] = 0;
+      current++;
+      continue;
+    }
+    const u = queue[heads[slot]!++]!;
+    pending--;
+    if (done[u] === stamp) continue;
+    done[u] = stamp;
+    order[count++] = u;
+    if (u === input.goal) break;
+    for (let k = u * d, end = k + d; k < end; k++) {
+      const v = open[k]!;
+      if (v < 0 || done[v] === stamp || blocked[v] === stamp) continue;
+      const next = current + (costed[v] === stamp ? cost[v]! : 1);
+      if (next > input.limit) continue;
+      if (seen[v] === stamp && next >= dist[v]!) continue;
+      seen[v] = stamp;
+      dist[v] = next;
+      prev[v] = u;
+      queues[next % width]!.push(v);
+      pending++;
+    }
+  }
+  return count;
+}
+
 function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
   const { stamp, dist, prev, seen, done, blocked, costed, cost, heapNode, heapDist, heapSeq } = s;
   const open = board.open;
@@ -130,39 +147,36 @@ function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
   let seq = 0;
 
   // Min-heap on (distance, sequence): equal costs come out in the order they were found.
-  const less = (a: number, b: number): boolean =>
-    heapDist[a]! < heapDist[b]! || (heapDist[a] === heapDist[b] && heapSeq[a]! < heapSeq[b]!);
-  const swap = (a: number, b: number): void => {
-    const n = heapNode[a]!, dd = heapDist[a]!, q = heapSeq[a]!;
-    heapNode[a] = heapNode[b]!; heapDist[a] = heapDist[b]!; heapSeq[a] = heapSeq[b]!;
-    heapNode[b] = n; heapDist[b] = dd; heapSeq[b] = q;
-  };
+  // Sifting moves a hole instead of swapping entries.
   const push = (node: number, at: number): void => {
+    const order = seq++;
     let i = size++;
-    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = seq++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!less(i, parent)) break;
-      swap(i, parent);
+      const pd = heapDist[parent]!;
+      if (pd < at || (pd === at && heapSeq[parent]! < order)) break;
+      heapNode[i] = heapNode[parent]!; heapDist[i] = pd; heapSeq[i] = heapSeq[parent]!;
       i = parent;
     }
+    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = order;
   };
   const pop = (): number => {
     const top = heapNode[0]!;
     size--;
-    if (size > 0) {
-      heapNode[0] = heapNode[size]!; heapDist[0] = heapDist[size]!; heapSeq[0] = heapSeq[size]!;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1, r = l + 1;
-        let m = i;
-        if (l < size && less(l, m)) m = l;
-        if (r < size && less(r, m)) m = r;
-        if (m === i) break;
-        swap(i, m);
-        i = m;
-      }
+    if (size === 0) return top;
+    const node = heapNode[size]!, at = heapDist[size]!, order = heapSeq[size]!;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= size) break;
+      const right = child + 1;
+      if (right < size && (heapDist[right]! < heapDist[child]! || (heapDist[right] === heapDist[child] && heapSeq[right]! < heapSeq[child]!))) child = right;
+      const cd = heapDist[child]!;
+      if (at < cd || (at === cd && order < heapSeq[child]!)) break;
+      heapNode[i] = heapNode[child]!; heapDist[i] = cd; heapSeq[i] = heapSeq[child]!;
+      i = child;
     }
+    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = order;
     return top;
   };
 

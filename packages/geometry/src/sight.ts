@@ -5,6 +5,7 @@
 import { cellIndex, groupCells, type CellGroup } from './args.js';
 import type { Board } from './board.js';
 import { describe, valueError } from './errors.js';
+import { scratchOf } from './scratch.js';
 
 export interface SightOptions {
   /** Try every corner of a to every corner of b instead of centre to centre. */
@@ -24,8 +25,12 @@ export function lineOfSight(board: Board, a: string, b: string, options: SightOp
   if (typeof corners !== 'boolean') {
     throw valueError('line_of_sight', `line_of_sight: corners must be True or False, not ${describe(corners)}`, board.name);
   }
-  const blockers = new Set(groupCells(board, 'line_of_sight', 'blockers', options.blockers));
+  const blockers = groupCells(board, 'line_of_sight', 'blockers', options.blockers);
   if (from === to) return true;
+  const scratch = scratchOf(board);
+  const marks = scratch.blocked;
+  const stamp = scratch.stamp;
+  for (const c of blockers) marks[c] = stamp;
 
   const grid = board.grid;
   const ax = grid.centreX(board.xs[from]!, board.ys[from]!);
@@ -33,7 +38,7 @@ export function lineOfSight(board: Board, a: string, b: string, options: SightOp
   const bx = grid.centreX(board.xs[to]!, board.ys[to]!);
   const by = grid.centreY(board.xs[to]!, board.ys[to]!);
   const line = (x0: number, y0: number, x1: number, y1: number): boolean =>
-    clearLine(board, from, to, blockers, x0, y0, x1, y1);
+    clearLine(board, from, to, marks, stamp, x0, y0, x1, y1);
   if (!corners) return line(ax, ay, bx, by);
   for (const [cx, cy] of grid.corners) {
     for (const [dx, dy] of grid.corners) {
@@ -45,7 +50,7 @@ export function lineOfSight(board: Board, a: string, b: string, options: SightOp
 
 // One line, from a point in cell `from` to a point in cell `to`.
 function clearLine(
-  board: Board, from: number, to: number, blockers: ReadonlySet<number>,
+  board: Board, from: number, to: number, blocked: Uint32Array, stamp: number,
   x0: number, y0: number, x1: number, y1: number,
 ): boolean {
   const grid = board.grid;
@@ -61,7 +66,7 @@ function clearLine(
     if (c < 0) return false;
     if (c === prev) continue;
     if (board.hasWall(prev, c)) return false;
-    if (c !== from && c !== to && blockers.has(c)) return false;
+    if (c !== from && c !== to && blocked[c] === stamp) return false;
     prev = c;
   }
   return true;

@@ -2,7 +2,7 @@
 // independent breadth-first search.
 
 import { describe, expect, test } from 'vitest';
-import { loadBoard, path, pathCost, reachable, type Board } from '../src/index.js';
+import { loadBoard, neighbours, path, pathCost, reachable, type Board } from '../src/index.js';
 import { expectError, hexMap, squareMap } from './maps.js';
 
 const open3 = loadBoard('open', { width: 3, height: 3 });
@@ -209,6 +209,69 @@ describe('square paths against breadth-first search', () => {
         for (const points of [0, 1, 3, 100]) {
           const expected = reference.order.filter((c) => c !== start && reference.dist.get(c)! <= points);
           expect(reachable(board, start, points, { blocked })).toEqual(expected);
+        }
+      }
+    });
+  }
+});
+
+// With costs, three queues must agree: small integer costs use one bucket per cost, other costs a
+// heap. Halving every cost keeps every comparison, so the paths and orders must be the same; the
+// costs are checked against a plain relaxation until nothing changes (Bellman-Ford).
+describe('costs: bucket queue, heap and a plain relaxation agree', () => {
+  function random(seed: number): () => number {
+    let s = seed >>> 0;
+    return () => {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      return s / 4294967296;
+    };
+  }
+
+  for (const spec of [{ width: 9, height: 7 }, { width: 8, height: 8, neighbours: 8 }, { kind: 'hex', radius: 4 }]) {
+    test(JSON.stringify(spec), () => {
+      const next = random(7);
+      for (let round = 0; round < 15; round++) {
+        const board = loadBoard('c', spec);
+        const costs: Record<string, number> = {};
+        const halved: Record<string, number> = {};
+        for (const c of board.cells) {
+          costs[c] = Math.floor(next() * 4);
+          halved[c] = costs[c]! / 2;
+        }
+        costs[board.cells[0]!] = 1; // at least one odd cost, so the halved costs are not integers
+        halved[board.cells[0]!] = 0.5;
+        const blocked = board.cells.filter(() => next() < 0.15);
+        const start = board.cells[Math.floor(next() * board.cells.length)]!;
+
+        const best = new Map<string, number>([[start, 0]]);
+        for (let changed = true; changed;) {
+          changed = false;
+          for (const [c, at] of best) {
+            for (const n of neighbours(board, c)) {
+              if (blocked.includes(n)) continue;
+              const via = at + costs[n]!;
+              if (via < (best.get(n) ?? Infinity)) {
+                best.set(n, via);
+                changed = true;
+              }
+            }
+          }
+        }
+
+        for (const goal of board.cells) {
+          const ours = path(board, start, goal, { blocked, costs });
+          expect(path(board, start, goal, { blocked, costs: halved })).toEqual(ours);
+          const cost = pathCost(board, start, goal, { blocked, costs });
+          expect(pathCost(board, start, goal, { blocked, costs: halved })).toBe(cost === null ? null : cost / 2);
+          const expected = goal === start ? 0 : blocked.includes(goal) ? null : best.get(goal) ?? null;
+          expect(cost).toBe(expected);
+          if (ours !== null && ours.length > 0) {
+            expect(ours.reduce((sum, c) => sum + costs[c]!, 0)).toBe(cost);
+            [start, ...ours].slice(1).forEach((c, i) => expect(neighbours(board, [start, ...ours][i]!)).toContain(c));
+          }
+        }
+        for (const points of [0, 2, 5]) {
+          expect(reachable(board, start, points / 2, { blocked, costs: halved })).toEqual(reachable(board, start, points, { blocked, costs }));
         }
       }
     });

@@ -1,0 +1,47 @@
+// Working arrays of a board, made on first use and reused by every search and line of sight on
+// it. An entry counts only when its stamp equals the stamp of the current call, so nothing is
+// cleared between calls. Callers read all their arguments (which may run expression code) before
+// taking a fresh stamp, so one call never sees another's marks.
+
+import type { Board } from './board.js';
+
+export interface Scratch {
+  stamp: number;
+  /** Cells in `blocked` or `blockers` (marks). */
+  blocked: Uint32Array;
+  through: Uint32Array;
+  costed: Uint32Array;
+  cost: Float64Array;
+  seen: Uint32Array;
+  done: Uint32Array;
+  dist: Float64Array;
+  prev: Int32Array;
+  /** Cells in the order they are settled (for breadth-first search also its queue). */
+  queue: Int32Array;
+  heapNode: Int32Array;
+  heapDist: Float64Array;
+  heapSeq: Float64Array;
+}
+
+/** The board's scratch space with a fresh stamp. */
+export function scratchOf(board: Board): Scratch {
+  let s = board.scratch as Scratch | null;
+  if (s === null) {
+    const n = board.size;
+    const edges = n * board.dirs.length + 1;
+    s = {
+      stamp: 0,
+      blocked: new Uint32Array(n), through: new Uint32Array(n), costed: new Uint32Array(n),
+      cost: new Float64Array(n), seen: new Uint32Array(n), done: new Uint32Array(n),
+      dist: new Float64Array(n), prev: new Int32Array(n), queue: new Int32Array(n),
+      heapNode: new Int32Array(edges), heapDist: new Float64Array(edges), heapSeq: new Float64Array(edges),
+    };
+    board.scratch = s;
+  }
+  s.stamp++;
+  if (s.stamp === 0xffffffff) {
+    for (const a of [s.blocked, s.through, s.costed, s.seen, s.done]) a.fill(0);
+    s.stamp = 1;
+  }
+  return s;
+}
