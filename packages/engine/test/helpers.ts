@@ -1,0 +1,96 @@
+// Helpers for the engine tests: build a model from YAML, play it with scripted answers, and
+// print what happened as a list of lines that tests compare exactly.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { repr } from '@tabletwin/expr';
+import { loadModel, newGame, type Game, type Model, type Request } from '../src/index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root (`/work/main` here). */
+export const repoRoot = resolve(here, '../../..');
+/** The shared spec and acceptance files, next to the repository; absent in some CI runs. */
+export const shared = resolve(repoRoot, '../shared');
+export const hasShared = existsSync(join(shared, 'acceptance', 'models'));
+
+export function acceptanceModels(): { name: string; text: string }[] {
+  if (!hasShared) return [];
+  const dir = join(shared, 'acceptance', 'models');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => ({ name: f, text: readFileSync(join(dir, f), 'utf8') }));
+}
+
+export function ownModels(): { name: string; text: string }[] {
+  const dir = join(repoRoot, 'models');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => ({ name: f, text: readFileSync(join(dir, f), 'utf8') }));
+}
+
+/** A model from YAML lines (joined with newlines). */
+export function model(...lines: string[]): Model {
+  return loadModel(lines.join('\n'));
+}
+
+/** One request as a line: `D step s p0 [a|b]`, `C action r [1|2|3]`, `END reason [1, -1]`. */
+export function describe(r: Request): string {
+  if (r.kind === 'end') return `END ${r.reason} [${r.returns.join(', ')}]`;
+  if (r.kind === 'decision') return `D ${r.where} p${r.player} [${r.options.map((o) => o.label).join('|')}]`;
+  return `C ${r.where} [${r.outcomes.map((o) => o.label).join('|')}]`;
+}
+
+export type Answer = number | string;
+
+/**
+ * Plays `m` answering each request with the next answer (an index, or a label). Returns the
+ * lines: every request with ` → <label>` for the answer, then the end line (or `ERROR <msg>`,
+ * or `OPEN` when the answers ran out).
+ */
+export function play(m: Model, answers: readonly Answer[], seed = 0): { lines: string[]; game: Game } {
+  const game = newGame(m, { seed });
+  const lines: string[] = [];
+  let k = 0;
+  for (;;) {
+    let r: Request;
+    try {
+      r = game.request();
+    } catch (e) {
+      lines.push(`ERROR ${(e as Error).message}`);
+      return { lines, game };
+    }
+    if (r.kind === 'end') {
+      lines.push(describe(r));
+      return { lines, game };
+    }
+    if (k >= answers.length) {
+      lines.push(`OPEN ${describe(r)}`);
+      return { lines, game };
+    }
+    const a = answers[k++]!;
+    const labels = r.kind === 'decision' ? r.options.map((o) => o.label) : r.outcomes.map((o) => o.label);
+    const index = typeof a === 'number' ? a : labels.indexOf(a);
+    if (index < 0) throw new Error(`no option ${a} in ${describe(r)}`);
+    lines.push(`${describe(r)} → ${labels[index]}`);
+    game.answer(index);
+  }
+}
+
+/** A value in Python notation, for compact assertions on state. */
+export function py(v: unknown): string {
+  return repr(v as never);
+}
+
+/** The error a game stopped with (its class name, `where` and message). */
+export function errorOf(game: Game): { name: string; where: string | undefined; message: string } {
+  try {
+    game.request();
+  } catch (e) {
+    const err = e as Error & { where?: string };
+    return { name: err.name, where: err.where, message: err.message };
+  }
+  throw new Error('the game did not stop with an error');
+}
