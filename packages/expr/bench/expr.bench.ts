@@ -1,0 +1,167 @@
+// Evaluations per second of representative rule expressions, each against the same computation
+// written as a plain TypeScript function, and against two popular JavaScript expression
+// libraries where they can express it. Run with `pnpm bench` (after a build).
+//
+// Each timed call runs the expression INNER times, so the timer's own cost does not swamp
+// expressions that take a few nanoseconds.
+
+import { Bench } from 'tinybench';
+import exprEval from 'expr-eval';
+import { compileExpression } from 'filtrex';
+import { compile, equals, fromJS, newDict, scopeOf, toJS, type Value } from '@tabletwin/expr';
+
+const INNER = 1000;
+
+interface Case {
+  readonly name: string;
+  readonly src: string;
+  readonly names: Record<string, unknown>;
+  /** The same computation in plain TypeScript, over the same data. */
+  readonly ts: (v: Vars) => unknown;
+  /** The expression for expr-eval and filtrex, when they can express it. */
+  readonly exprEval?: string;
+  readonly filtrex?: string;
+}
+
+type Vars = Record<string, Value>;
+type Dict = Record<string, Value>;
+
+const cards = Array.from({ length: 30 }, (_, i) => ({ name: `card${i}`, cost: (i * 7) % 10, value: (i * 3) % 8 }));
+const words = Array.from({ length: 50 }, (_, i) => 'w'.repeat(1 + ((i * 17) % 13)) + i);
+const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const board = ['X', 'O', 'X', null, 'O', null, 'O', 'X', 'X'];
+
+const CASES: Case[] = [
+  {
+    name: 'score comparison',
+    src: 'score[actor] >= GOAL',
+    names: { score: [3, 25, 12], actor: 1, GOAL: 20 },
+    ts: (v) => (v.score as number[])[v.actor as number]! >= (v.GOAL as number),
+    exprEval: 'score[actor] >= GOAL',
+  },
+  {
+    name: 'filter a hand of 30 cards',
+    src: "[c for c in hand if c['cost'] <= gold]",
+    names: { hand: cards, gold: 4 },
+    ts: (v) => (v.hand as Dict[]).filter((c) => (c.cost as number) <= (v.gold as number)),
+  },
+  {
+    name: 'tic-tac-toe: any line of 8 full',
+    src: 'any(all(board[i] == mark for i in line) for line in LINES)',
+    names: { board, LINES, mark: 'O' },
+    ts: (v) => (v.LINES as number[][]).some((line) => line.every((i) => (v.board as Value[])[i] === v.mark)),
+  },
+  {
+    name: 'sorted 50 texts by key',
+    src: 'sorted(words, key=len, reverse=True)',
+    names: { words },
+    ts: (v) => [...(v.words as string[])].sort((a, b) => b.length - a.length),
+  },
+  {
+    name: 'nested dict access',
+    src: "content['units']['archer']['stats']['attack'] + level",
+    names: { content: { units: { archer: { stats: { attack: 3, range: 4 } }, knight: { stats: { attack: 5 } } } }, level: 2 },
+    ts: (v) => ((((v.content as Dict).units as Dict).archer as Dict).stats as Dict).attack as number + (v.level as number),
+    exprEval: 'content.units.archer.stats.attack + level',
+    filtrex: 'attack of stats of archer of units of content + level',
+  },
+  {
+    name: 'sum over a generator',
+    src: "sum(c['value'] for c in table)",
+    names: { table: cards },
+    ts: (v) => {
+      let total = 0;
+      for (const c of v.table as Dict[]) total += c.value as number;
+      return total;
+    },
+  },
+];
+
+interface Row {
+  name: string;
+  ts: number;
+  expr: number;
+  exprEval: number | null;
+  filtrex: number | null;
+}
+
+function evalsPerSecond(bench: Bench, task: string): number {
+  const t = bench.getTask(task);
+  const r = t?.result;
+  if (!r || (r.state !== 'completed' && r.state !== 'aborted-with-statistics')) throw new Error(`${task}: no result`);
+  return (INNER * 1000) / r.latency.p50;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return equals(fromJS(a), fromJS(b));
+}
+
+async function measure(c: Case): Promise<Row> {
+  const values = new Map<string, Value>();
+  for (const [k, v] of Object.entries(c.names)) values.set(k, fromJS(v));
+  const scope = scopeOf(values);
+  // The TypeScript versions and the libraries get the same data as ordinary JS objects.
+  const plainNames = toJS(newDict(values)) as Record<string, unknown>;
+  const vars = plainNames as Vars;
+  const compiled = compile(c.src);
+  const expected = c.ts(vars);
+  const ours = compiled.evaluate(scope);
+  if (!same(expected, toJS(ours))) throw new Error(`${c.name}: expr gives ${JSON.stringify(toJS(ours))}, TypeScript ${JSON.stringify(expected)}`);
+
+  let sink: unknown;
+  const bench = new Bench({ time: 400, warmupTime: 100 });
+  bench.add('ts', () => {
+    for (let i = 0; i < INNER; i++) sink = c.ts(vars);
+  });
+  bench.add('expr', () => {
+    for (let i = 0; i < INNER; i++) sink = compiled.evaluate(scope);
+  });
+  if (c.exprEval) {
+    const e = new exprEval.Parser().parse(c.exprEval);
+    if (!same(expected, e.evaluate(plainNames as never))) throw new Error(`${c.name}: expr-eval disagrees`);
+    bench.add('expr-eval', () => {
+      for (let i = 0; i < INNER; i++) sink = e.evaluate(plainNames as never);
+    });
+  }
+  if (c.filtrex) {
+    const f = compileExpression(c.filtrex);
+    if (!same(expected, f(plainNames))) throw new Error(`${c.name}: filtrex disagrees`);
+    bench.add('filtrex', () => {
+      for (let i = 0; i < INNER; i++) sink = f(plainNames);
+    });
+  }
+  await bench.run();
+  void sink;
+  return {
+    name: c.name,
+    ts: evalsPerSecond(bench, 'ts'),
+    expr: evalsPerSecond(bench, 'expr'),
+    exprEval: c.exprEval ? evalsPerSecond(bench, 'expr-eval') : null,
+    filtrex: c.filtrex ? evalsPerSecond(bench, 'filtrex') : null,
+  };
+}
+
+function rate(n: number | null): string {
+  if (n === null) return '–';
+  if (n >= 1e6) return `${(n / 1e6).toFixed(2)} M/s`;
+  return `${(n / 1e3).toFixed(1)} k/s`;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+const rows: Row[] = [];
+for (const c of CASES) rows.push(await measure(c));
+
+const lines = [
+  '| expression | plain TS | @tabletwin/expr | slowdown vs TS | expr-eval 2.0.2 | filtrex 3.1.0 |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((r, i) => `| \`${CASES[i]!.src}\` (${r.name}) | ${rate(r.ts)} | ${rate(r.expr)} | ${(r.ts / r.expr).toFixed(1)}× | ${rate(r.exprEval)} | ${rate(r.filtrex)} |`),
+];
+console.log(lines.join('\n'));
+console.log(`\nmedian slowdown against plain TypeScript: ${median(rows.map((r) => r.ts / r.expr)).toFixed(1)}× (target ≤ 10×)`);
+console.log(`score comparison: ${rate(rows[0]!.expr)} (target ≥ 1 M/s)`);
+console.log(`node ${process.version}, ${INNER} evaluations per timed call, median of the samples`);
