@@ -82,6 +82,7 @@ export function truediv(a: Value, b: Value): Value {
 
 export function floordiv(a: Value, b: Value): Value {
   if (!isNumeric(a) || !isNumeric(b)) throw unsupported('//', a, b);
+  if (Number(b) === 0) throw new ExprError('ZeroDivisionError', 'integer division or modulo by zero');
   return divmod(Number(a), Number(b))[0];
 }
 
@@ -90,12 +91,12 @@ export function mod(a: Value, b: Value): Value {
     throw new ExprError('TypeError', 'string formatting with % is not allowed; use str() and +', { bare: true });
   }
   if (!isNumeric(a) || !isNumeric(b)) throw unsupported('%', a, b);
+  if (Number(b) === 0) throw new ExprError('ZeroDivisionError', 'integer modulo by zero');
   return divmod(Number(a), Number(b))[1];
 }
 
-/** Floor division and remainder with the sign of the divisor (CPython's float_divmod). */
-export function divmod(x: number, y: number): [number, number] {
-  if (y === 0) throw new ExprError('ZeroDivisionError', 'integer division or modulo by zero');
+/** Floor division and remainder with the sign of the divisor (CPython's float_divmod); y ≠ 0. */
+function divmod(x: number, y: number): [number, number] {
   let m = x % y;
   let div = (x - m) / y;
   if (m !== 0) {

@@ -51,7 +51,8 @@ class Parser {
     const node = this.expressionList();
     const t = this.peek();
     if (t.type !== 'end') {
-      if (this.startsExpression(t)) throw syntaxError(this.src, 'more than one expression', t.start);
+      const another = t.type === 'number' || t.type === 'string' || (t.type === 'name' && !KEYWORDS.has(t.text)) || (t.type === 'op' && t.text === '{');
+      if (another) throw syntaxError(this.src, 'more than one expression', t.start);
       throw this.unexpected(t);
     }
     return node;
