@@ -84,6 +84,49 @@ describe('§4 sliding pieces and knights on a chess board', () => {
   });
 });
 
+// §3: own functions bind their arguments with the same defineFunction as board functions.
+describe('§3 own functions share the binding of board functions', () => {
+  const fns = boardFunctions({ map: { kind: 'hex', radius: 2 } });
+  const own: Record<string, Callable> = {};
+  const globals = scopeOf(own as Record<string, Value>, scopeOf(fns as Record<string, Value>));
+  const define = (name: string, params: string[], x: string): void => {
+    own[name] = defineFunction(name, params, (args) => evaluate(x, scopeOf(new Map(params.map((p, i) => [p.replace(/\?$/, ''), args[i]!])), globals)), { depthGuard: true });
+  };
+  define('ring', ['c', 'k?'], "[n for n in cells('map') if distance('map', c, n) == (1 if k is None else k)]");
+  define('down', ['n'], '0 if n == 0 else down(n - 1)');
+  const run = (src: string): Value => evaluate(src, globals);
+
+  test('optional parameter: None when left out, by position or by name', () => {
+    expect(run("ring('0,0')")).toEqual(['0,-1', '1,-1', '-1,0', '1,0', '-1,1', '0,1']);
+    expect(run("len(ring('0,0', 2))")).toBe(12);
+    expect(run("ring(k=0, c='1,1')")).toEqual(['1,1']);
+  });
+
+  test.each([
+    ["ring()", "error evaluating 'ring()': ValueError: ring() is missing argument 'c'"],
+    ["ring('0,0', kk=1)", "error evaluating 'ring('0,0', kk=1)': ValueError: ring() has no argument 'kk'"],
+    ["ring('0,0', c='0,0')", "error evaluating 'ring('0,0', c='0,0')': ValueError: ring() got 'c' twice"],
+    ["ring('0,0', 1, 2)", "error evaluating 'ring('0,0', 1, 2)': ValueError: ring() takes at most 2 arguments, not 3"],
+  ])('%s', (src, message) => {
+    expect(() => run(src)).toThrow(message);
+  });
+
+  test('recursion up to 100 calls deep; board functions do not count', () => {
+    expect(run('down(99)')).toBe(0);
+    let caught: unknown = null;
+    try {
+      run('down(100)');
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(ExprError);
+    expect([(caught as ExprError).kind, (caught as ExprError).detail]).toEqual(['RecursionError', 'more than 100 calls deep']);
+    // East to the edge, then back and forth between 1,0 and 2,0: 100 own calls, many board calls.
+    define('walk', ['c', 'n'], "c if n == 0 else walk(step('map', c, 'e') or leap('map', c, 'w'), n - 1)");
+    expect(run("walk('0,0', 99)")).toBe('1,0');
+  });
+});
+
 // hex-skirmish.yaml: its `functions` are own functions, built here with defineFunction (the
 // engine does the same), seeing the constants, the zone `figures` and the board functions.
 const SKIRMISH = new URL('../../../../shared/spec/examples/hex-skirmish.yaml', import.meta.url);
