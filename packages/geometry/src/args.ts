@@ -35,7 +35,7 @@ export function vectorOf(board: Board, fn: string, direction: unknown): Vector {
     const d = board.dirs[k]!;
     return { dx: d.dx, dy: d.dy, dir: k };
   }
-  const items = itemsOf(direction);
+  const items = listItems(direction);
   if (items === null || items.length !== 2 || !isInteger(items[0]) || !isInteger(items[1])) {
     throw valueError(fn, `direction ${describe(direction)}: a vector is [dx, dy] with integers`, board.name);
   }
@@ -44,8 +44,8 @@ export function vectorOf(board: Board, fn: string, direction: unknown): Vector {
   return { dx, dy, dir: board.dirs.findIndex((d) => d.dx === dx && d.dy === dy) };
 }
 
-// A list, or a tuple of the expression language (recognised by its `items` array).
-function itemsOf(value: unknown): readonly unknown[] | null {
+/** The elements of a list, or of a tuple of the expression language (its `items` array). */
+export function listItems(value: unknown): readonly unknown[] | null {
   if (Array.isArray(value)) return value;
   if (typeof value === 'object' && value !== null && !isRecord(value)) {
     const items = (value as { items?: unknown }).items;
@@ -57,11 +57,6 @@ function itemsOf(value: unknown): readonly unknown[] | null {
 export function integerArg(fn: string, label: string, value: unknown): number {
   if (!isInteger(value)) throw valueError(fn, `${label} must be an integer, not ${describe(value)}`);
   return value + 0;
-}
-
-/** The elements of a list or tuple, for patterns; null for anything else. */
-export function listItems(value: unknown): readonly unknown[] | null {
-  return itemsOf(value);
 }
 
 /**
@@ -85,8 +80,8 @@ export function groupCells(board: Board, fn: string, label: string, group: unkno
     for (const cell of Object.keys(group)) add(cell);
   } else if (group instanceof Map) {
     for (const cell of group.keys()) add(cell);
-  } else if (itemsOf(group) !== null) {
-    for (const cell of itemsOf(group)!) add(cell);
+  } else if (listItems(group) !== null) {
+    for (const cell of listItems(group)!) add(cell);
   } else if (typeof group === 'object' && Symbol.iterator in group) {
     for (const cell of group as Iterable<unknown>) add(cell);
   } else {

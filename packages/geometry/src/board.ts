@@ -2,6 +2,7 @@
 // neighbour tables with and without walls), so board functions only look things up.
 
 import type { BoardKind, Direction, Grid } from './grids.js';
+import type { Scratch } from './scratch.js';
 
 /** What load.ts hands over once the board spec has been checked. */
 export interface BoardLayout {
@@ -16,7 +17,7 @@ export interface BoardLayout {
 }
 
 // A dense coordinate table is used when the cells fill a reasonable part of their bounding box;
-// a scattered hex `cells` list falls back to a map.
+// scattered cells (a hex `cells` list, a board of mostly holes) fall back to a map.
 const DENSE_FACTOR = 4;
 const DENSE_MIN = 4096;
 
@@ -37,15 +38,17 @@ export class Board {
   readonly adjacent: Int32Array;
   /** @internal Neighbour per cell and direction, -1 also across a wall. */
   readonly open: Int32Array;
-  /** @internal Scratch space reused by searches; see search.ts. */
-  scratch: unknown = null;
+  /** @internal Working arrays reused by searches and lines of sight; see scratch.ts. */
+  scratch: Scratch | null = null;
 
   private readonly indexOf: Map<string, number>;
   private readonly wallSet: Set<number>;
   private readonly minX: number;
   private readonly minY: number;
   private readonly spanX: number;
+  private readonly spanY: number;
   private readonly dense: Int32Array | null;
+  private readonly sparse: Map<string, number> | null;
 
   constructor(layout: BoardLayout) {
     this.name = layout.name;
@@ -69,12 +72,17 @@ export class Board {
     this.minX = minX;
     this.minY = minY;
     this.spanX = maxX - minX + 1;
-    const area = this.spanX * (maxY - minY + 1);
-    this.dense = null;
-    if (n > 0 && area <= Math.max(DENSE_MIN, DENSE_FACTOR * n)) {
+    this.spanY = maxY - minY + 1;
+    const area = this.spanX * this.spanY;
+    if (area <= Math.max(DENSE_MIN, DENSE_FACTOR * n)) {
       const dense = new Int32Array(area).fill(-1);
       for (let i = 0; i < n; i++) dense[(this.ys[i]! - minY) * this.spanX + (this.xs[i]! - minX)] = i;
       this.dense = dense;
+      this.sparse = null;
+    } else {
+      this.dense = null;
+      this.sparse = new Map();
+      for (let i = 0; i < n; i++) this.sparse.set(`${this.xs[i]},${this.ys[i]}`, i);
     }
 
     this.wallSet = new Set();
@@ -107,10 +115,10 @@ export class Board {
     if (this.dense !== null) {
       const cx = x - this.minX;
       const cy = y - this.minY;
-      if (cx < 0 || cx >= this.spanX || cy < 0) return -1;
-      return this.dense[cy * this.spanX + cx] ?? -1;
+      if (cx < 0 || cx >= this.spanX || cy < 0 || cy >= this.spanY) return -1;
+      return this.dense[cy * this.spanX + cx]!;
     }
-    return this.indexOf.get(this.kind === 'hex' ? `${x},${y}` : '') ?? -1;
+    return this.sparse!.get(`${x},${y}`) ?? -1;
   }
 
   /** @internal Is there a wall between cells i and j? */

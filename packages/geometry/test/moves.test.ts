@@ -172,6 +172,28 @@ describe('§2 errors of these functions', () => {
   });
 });
 
+// Cells scattered over a large area are found through a map instead of a dense table.
+describe('scattered cells', () => {
+  const kept = new Set(['50,50', '51,50', '50,51', '49,50']);
+  const all: string[] = [];
+  for (let y = 0; y < 100; y++) for (let x = 0; x < 100; x++) all.push(`${x},${y}`);
+  const plus = loadBoard('plus', { width: 100, height: 100, missing: all.filter((c) => !kept.has(c)) });
+  const far = loadBoard('far', { kind: 'hex', cells: ['0,0', '1,0', '1000,-1000', '-7,3'] });
+  test.each<Case>([
+    ['square: the cells left', plus, () => cells(plus), ['49,50', '50,50', '51,50', '50,51']],
+    ['square: neighbours', plus, () => neighbours(plus, '50,50'), ['50,51', '51,50', '49,50']],
+    ['square: cell at coordinates', plus, () => cell(plus, 51, 50), '51,50'],
+    ['square: a hole', plus, () => cell(plus, 50, 49), null],
+    ['square: off the board', plus, () => cell(plus, 100, 50), null],
+    ['hex: neighbours', far, () => neighbours(far, '0,0'), ['1,0']],
+    ['hex: a far cell', far, () => cell(far, 1000, -1000), '1000,-1000'],
+    ['hex: a leap to it', far, () => leap(far, '0,0', [1000, -1000]), '1000,-1000'],
+    ['hex: a cell that is not there', far, () => cell(far, 1, 1), null],
+  ])('%s', (_label, _board, run, expected) => {
+    expect(run()).toEqual(expected);
+  });
+});
+
 // An independent model of a hex radius board in cube coordinates (x + y + z = 0).
 describe('hex radius 5 against cube coordinates', () => {
   const R = 5;
