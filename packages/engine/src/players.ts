@@ -1,6 +1,6 @@
 // Who answers requests: players for decisions (random, first, a model's agent), a sampler for
 // chance, and `playGame`, the loop that plays one game to its end.
-import { newDict } from '@tabletwin/expr';
+import type { Value } from '@tabletwin/expr';
 import { NotExecutable } from './errors.js';
 import { Game, newGame } from './game/game.js';
 import { nextInt, pickWeighted, seedRng } from './game/rng.js';
@@ -37,7 +37,7 @@ export function agentPlayer(model: Model, name: string, seed = 0): Player {
   return {
     choose(request, game) {
       const labels = request.options.map((o) => o.label);
-      const names = newDict([['options', labels], ['decider', request.player]]);
+      const names = new Map<string, Value>([['options', labels], ['decider', request.player]]);
       const picked = game.evaluateWith(src, names);
       const i = typeof picked === 'string' ? labels.indexOf(picked) : -1;
       return i >= 0 ? i : nextInt(rng, labels.length);
@@ -71,6 +71,19 @@ export interface PlayResult {
   game: Game;
 }
 
+function result(returns: readonly number[] | null, reason: string | null, requests: number, game: Game): PlayResult {
+  // The log is built only when someone reads it.
+  return {
+    returns,
+    reason,
+    requests,
+    game,
+    get log() {
+      return game.log;
+    },
+  };
+}
+
 /** Plays one game to its end. An engine error (NotExecutable, ExprError) is thrown. */
 export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
   const seed = options.seed ?? 0;
@@ -81,8 +94,8 @@ export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
   let requests = 0;
   for (;;) {
     const req = game.request();
-    if (req.kind === 'end') return { returns: req.returns, reason: req.reason, requests, log: game.log, game };
-    if (requests >= max) return { returns: null, reason: null, requests, log: game.log, game };
+    if (req.kind === 'end') return result(req.returns, req.reason, requests, game);
+    if (requests >= max) return result(null, null, requests, game);
     requests++;
     game.answer(req.kind === 'chance' ? sampleChance(game) : seat(req.player).choose(req, game));
   }

@@ -50,7 +50,7 @@ function run(g: Core, f: StepFrame, name: string): void {
   f.phase = 1;
   const action = g.model.actions.get(name)!;
   const locals = newLocals(f.actor);
-  if (action.self !== null) locals['self'] = action.self;
+  if (action.self !== null) locals.set('self', action.self);
   g.push({ k: 'action', name, locals, phase: 0 } as Frame);
 }
 

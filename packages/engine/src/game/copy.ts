@@ -19,6 +19,12 @@ export class Copier {
       for (let i = 0; i < o.length; i++) out[i] = this.copy(o[i]);
       return out as T;
     }
+    if (o instanceof Map) {
+      const out = new Map<unknown, unknown>();
+      this.memo.set(o, out);
+      for (const [k, x] of o) out.set(k, this.copy(x));
+      return out as T;
+    }
     const proto = Object.getPrototypeOf(o);
     if (proto === null || proto === Object.prototype) {
       const out = (proto === null ? Object.create(null) : {}) as Record<string, unknown>;

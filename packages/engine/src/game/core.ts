@@ -1,7 +1,8 @@
 // The engine's inner loop: the data of a game in progress and the operations the frame
 // handlers use on it. `advance` runs the top frame's handler until a request is open or the game
 // has ended; `Game` (game.ts) adds the public API on top.
-import { truthy, type Dict, type Value } from '@tabletwin/expr';
+import type { Locals } from './locals.js';
+import { truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, placeError } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
 import type { Model } from '../model/types.js';
@@ -130,7 +131,7 @@ export class Core {
   }
 
   /** Runs op list `list` (if any) with these local names at `place`. */
-  runOps(list: number | null, locals: Dict, place: string): void {
+  runOps(list: number | null, locals: Locals, place: string): void {
     if (list === null) return;
     this.push({ k: 'ops', list, i: 0, locals, place } as Frame);
   }
@@ -196,16 +197,16 @@ export class Core {
   // --- expressions ----------------------------------------------------------------------------
 
   /** A scope with these local names (or only the global part). */
-  scope(locals: Dict | null): GameScope {
+  scope(locals: Locals | null): GameScope {
     if (locals !== null) return new GameScope(this, locals);
     return (this.globalScope ??= new GameScope(this, null));
   }
 
-  eval(expr: Expr, locals: Dict | null): Value {
+  eval(expr: Expr, locals: Locals | null): Value {
     return expr.evaluate(this.scope(locals));
   }
 
-  test(expr: Expr, locals: Dict | null): boolean {
+  test(expr: Expr, locals: Locals | null): boolean {
     return truthy(expr.evaluate(this.scope(locals)));
   }
 

@@ -1,5 +1,6 @@
 // The public face of a game in progress: request/answer, copies, snapshots, views.
-import type { Dict, Value } from '@tabletwin/expr';
+import type { Locals } from './locals.js';
+import type { Value } from '@tabletwin/expr';
 import { placeError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import { Copier } from './copy.js';
@@ -88,7 +89,7 @@ export class Game extends Core {
   }
 
   /** Evaluates an expression with extra local names (an agent's `options`, `decider`). */
-  evaluateWith(src: string, locals: Dict | null): Value {
+  evaluateWith(src: string, locals: Locals | null): Value {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);

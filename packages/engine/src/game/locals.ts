@@ -1,15 +1,16 @@
-// Local names of a place: one dict per action run (cost and effect share it), copied where the
-// spec says names bound inside must not leak out.
-import { newDict, type Dict, type Value } from '@tabletwin/expr';
+// Local names of a place: one map per action run (cost and effect share it), copied where the
+// spec says names bound inside must not leak out. A Map, because copying and reading it is
+// cheap, and copies are frequent (every emit, trigger and for_each body).
+import type { Value } from '@tabletwin/expr';
 
-export function newLocals(actor?: Value): Dict {
-  const d = newDict();
-  if (actor !== undefined) d['actor'] = actor;
+export type Locals = Map<string, Value>;
+
+export function newLocals(actor?: Value): Locals {
+  const d: Locals = new Map();
+  if (actor !== undefined) d.set('actor', actor);
   return d;
 }
 
-export function copyLocals(locals: Dict): Dict {
-  const d = newDict();
-  for (const k in locals) d[k] = locals[k]!;
-  return d;
+export function copyLocals(locals: Locals): Locals {
+  return new Map(locals);
 }

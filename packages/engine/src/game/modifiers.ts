@@ -1,6 +1,6 @@
 // `modified(stat, base, **kw)` (engine.md "Modifiers"): the base value after every active
 // modifier for the stat, by layer, static ones before temporary ones within a layer.
-import { ExprError, newDict, scopeOf, truthy, type Callable, type Dict, type Value } from '@tabletwin/expr';
+import { ExprError, scopeOf, truthy, type Callable, type Value } from '@tabletwin/expr';
 import { NotExecutable } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, ModifierDecl } from '../model/types.js';
@@ -17,7 +17,7 @@ interface Applied {
   readonly change: Field;
   readonly active: Expr | null;
   /** Names besides `value` and the keyword arguments: `self`, or the locals of `modify`. */
-  readonly names: Dict | null;
+  readonly names: ReadonlyMap<string, Value> | null;
 }
 
 let depth = 0;
@@ -42,7 +42,7 @@ export function modifiedFunction(rt: Runtime): Callable {
 }
 
 function staticOf(m: ModifierDecl): Applied {
-  const names = m.self === null ? null : newDict([['self', m.self]]);
+  const names = m.self === null ? null : new Map<string, Value>([['self', m.self]]);
   return { id: m.id, layer: m.layer, if: m.if, change: m.change, active: m.active, names };
 }
 
@@ -62,7 +62,7 @@ function apply(rt: Runtime, stat: string, base: Value, kwargs: Record<string, Va
   let value = base;
   for (const m of list) {
     const names = new Map<string, Value>();
-    if (m.names !== null) for (const k in m.names) names.set(k, m.names[k]!);
+    if (m.names !== null) for (const [k, v] of m.names) names.set(k, v);
     if (kwargs !== null) for (const k of Object.keys(kwargs)) names.set(k, kwargs[k]!);
     names.set('value', value);
     const s = scopeOf(names, scope);

@@ -10,14 +10,19 @@ import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { modifiedFunction } from './modifiers.js';
 import type { GameScope } from './scope.js';
 
+export type NameKind = 'var' | 'zone' | 'derived' | 'global' | 'state' | 'constant';
+
 const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', 'results', 'None'];
 
 export class Runtime {
   readonly globals = new Map<string, Value>();
+  /** Every name the global part can have, and what it is; other names are builtins or unknown. */
+  readonly kinds: ReadonlyMap<string, NameKind>;
   readonly constants: ReadonlyMap<string, Value>;
   /** The global scope of the game evaluating right now (own functions and `modified` read it). */
   current: GameScope | null = null;
   private readonly extraExprs = new Map<string, Expr>();
+  private readonly bindsCache: (boolean | undefined)[] = [];
   private readonly byEvent = new Map<string, readonly [number[], number[], number[]]>();
   /** A problem that keeps every game of this model from starting (a bad board, a name clash). */
   readonly setupError: Error | null;
@@ -45,6 +50,25 @@ export class Runtime {
     this.globals.set('players', players as Value);
     this.globals.set('n_players', model.numPlayers);
     this.setupError = problem;
+    this.kinds = this.nameKinds();
+  }
+
+  /** What each name of the global part is, by precedence (expressions.md §6 lookup order). */
+  private nameKinds(): Map<string, NameKind> {
+    const m = this.model;
+    const kinds = new Map<string, NameKind>();
+    const put = (name: string, kind: NameKind) => {
+      if (!kinds.has(name)) kinds.set(name, kind);
+    };
+    for (const v of m.vars) put(v.name, 'var');
+    for (const node of m.nodes) if (node.kind === 'loop' && node.as !== null) put(node.as, 'var');
+    for (const z of m.zones) put(z.name, 'zone');
+    for (const d of m.derived.keys()) put(d, 'derived');
+    for (const name of this.globals.keys()) put(name, 'global');
+    put('eliminated', 'state');
+    put('results', 'state');
+    for (const name of this.constants.keys()) put(name, 'constant');
+    return kinds;
   }
 
   /**
@@ -75,6 +99,28 @@ export class Runtime {
       this.extraExprs.set(src, e);
     }
     return e;
+  }
+
+  /**
+   * Can running op list `list` bind a local name in the dict it is given? (`if` and `repeat`
+   * run in that dict too; `for_each`, `emit` and the others work on copies.) A trigger whose
+   * `do` binds nothing can share the emitter's names instead of copying them.
+   */
+  binds(list: number | null): boolean {
+    if (list === null) return false;
+    let b = this.bindsCache[list];
+    if (b === undefined) {
+      this.bindsCache[list] = true; // a list that contains itself cannot happen; be safe anyway
+      b = this.model.opLists[list]!.ops.some((i) => {
+        const op = this.model.ops[i] as { op: string; bind?: unknown; then?: number | null; else?: number | null; body?: number | null };
+        if (op.bind !== undefined && op.bind !== null) return true;
+        if (op.op === 'if') return this.binds(op.then ?? null) || this.binds(op.else ?? null);
+        if (op.op === 'repeat') return this.binds(op.body ?? null);
+        return op.op === 'unknown';
+      });
+      this.bindsCache[list] = b;
+    }
+    return b;
   }
 
   /** The modifier a `modify` op adds (by op number). */

@@ -1,20 +1,21 @@
 // Names in scope (expressions.md §6). One scope class for every place: the local names of the
 // place (or none), then variables, zones, derived values and the global names, in that order.
 // While the game starts, `Core.phase` narrows what `init_x` may read.
-import type { Dict, Scope, Value } from '@tabletwin/expr';
+import type { Locals } from './locals.js';
+import type { Scope, Value } from '@tabletwin/expr';
 import type { Core } from './core.js';
 
 export class GameScope implements Scope {
   constructor(
     readonly g: Core,
-    readonly locals: Dict | null,
+    readonly locals: Locals | null,
     /** Derived values with this index or higher are not visible (a derived value sees those above it). */
     readonly derivedLimit = Number.POSITIVE_INFINITY,
   ) {}
 
   lookup(name: string): Value | undefined {
     if (this.locals !== null) {
-      const v = this.locals[name];
+      const v = this.locals.get(name);
       if (v !== undefined) return v;
     }
     return lookupGlobal(this, name);
@@ -22,6 +23,30 @@ export class GameScope implements Scope {
 }
 
 function lookupGlobal(scope: GameScope, name: string): Value | undefined {
+  const g = scope.g;
+  const kind = g.rt.kinds.get(name);
+  if (kind === undefined) return undefined;
+  if (g.phase === 'play') {
+    // The common cases without walking the whole lookup order.
+    switch (kind) {
+      case 'var': {
+        const v = g.st.vars[name];
+        if (v !== undefined) return v;
+        break;
+      }
+      case 'zone':
+        return g.st.zones[name];
+      case 'global':
+        return g.rt.globals.get(name);
+      case 'constant':
+        return g.rt.constants.get(name);
+    }
+  }
+  return lookupInOrder(scope, name);
+}
+
+/** The full lookup order: variables, zones, derived values, global names, constants. */
+function lookupInOrder(scope: GameScope, name: string): Value | undefined {
   const g = scope.g;
   const st = g.st;
   const v = st.vars[name];

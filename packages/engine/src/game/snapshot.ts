@@ -59,6 +59,7 @@ class Encoder {
     if (n > 0) return;
     if (v instanceof Tuple) return v.items.forEach((x) => this.count(x));
     if (v instanceof PySet) return [...v].forEach((x) => this.count(x));
+    if (v instanceof Map) return [...v.values()].forEach((x) => this.count(x));
     if (Array.isArray(v)) return v.forEach((x) => this.count(x));
     if (isDict(v) || Object.getPrototypeOf(v) === Object.prototype) {
       for (const k in v as Record<string, unknown>) this.count((v as Record<string, unknown>)[k]);
@@ -88,6 +89,7 @@ class Encoder {
       out = { $list: list };
     } else if (v instanceof Tuple) out = { $tuple: v.items.map((x) => this.encode(x)) };
     else if (v instanceof PySet) out = { $set: [...v].map((x) => this.encode(x)) };
+    else if (v instanceof Map) out = { $map: [...v].map(([k, x]) => [String(k), this.encode(x)]) };
     else if (v instanceof PyGenerator) throw new Error('a generator in the game cannot be saved');
     else if (isDict(v)) {
       const d: { [key: string]: Json } = {};
@@ -148,6 +150,12 @@ class Decoder {
       const out: unknown[] = [];
       if (id !== null) this.byId.set(id, out);
       for (const x of j['$list'] as Json[]) out.push(this.decode(x));
+      return out;
+    }
+    if ('$map' in j) {
+      const out = new Map<string, unknown>();
+      if (id !== null) this.byId.set(id, out);
+      for (const [k, x] of j['$map'] as [string, Json][]) out.set(k, this.decode(x));
       return out;
     }
     if ('$tuple' in j) return this.keep(id, new Tuple((j['$tuple'] as Json[]).map((x) => this.decode(x) as Value)));

@@ -2,6 +2,7 @@
 // All of it is plain data (records, arrays, values of the expression language), so a game can
 // be copied and turned into JSON.
 import type { Dict, Value } from '@tabletwin/expr';
+import type { Locals } from './locals.js';
 
 /** Everyone, or a list of players (an empty list: nobody). */
 export type Visible = 'all' | readonly number[];
@@ -73,7 +74,7 @@ export type LogEntry =
 /** A temporary modifier added by `modify` (reference §15). */
 export interface TempModifier {
   readonly op: number;
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly until: string | null;
 }
 

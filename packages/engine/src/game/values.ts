@@ -17,6 +17,8 @@ export function listOf(v: Value): Value[] {
  */
 export function labelOf(v: Value | undefined): string {
   if (typeof v === 'string') return v;
+  // Small integers print the same in Python notation; the common case for options.
+  if (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e15) return String(v);
   if (v === undefined) return '?';
   if (isDict(v)) {
     for (const key of ['label', 'id', 'uid']) {

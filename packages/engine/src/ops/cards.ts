@@ -1,11 +1,11 @@
 // Ops on cards (reference §11, engine.md "Deck order", "Information"): draw, look, search,
 // reveal. Drawing or looking into the unknown middle of a shuffled zone is a chance.
-import type { Dict, Value } from '@tabletwin/expr';
+import type { Value } from '@tabletwin/expr';
 import { NotExecutable } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { fixTop, insert, knownOf, removeAt } from '../game/deck.js';
 import { handler } from '../game/frame-handler.js';
-import { copyLocals } from '../game/locals.js';
+import { copyLocals, type Locals } from '../game/locals.js';
 import type { Frame, Visible } from '../game/types.js';
 import { labelOf, listOf } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
@@ -51,7 +51,7 @@ function seenIn(ref: ZoneRef): Visible {
   }
 }
 
-function visibleOr(g: Core, e: Expr | null, locals: Dict, dflt: Visible): Visible {
+function visibleOr(g: Core, e: Expr | null, locals: Locals, dflt: Visible): Visible {
   return e === null ? dflt : playersOf(g, g.eval(e, locals), 'visible_to_x');
 }
 
@@ -135,7 +135,7 @@ interface LookFrame extends Frame {
   /** The next position from the top to fix. */
   pos: number;
   readonly bind: string | null;
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly visible: Visible;
   readonly place: string;
 }
@@ -156,7 +156,7 @@ export const look = opDef<LookOp>({
     let visible: Visible;
     if (op.visibleTo !== null) visible = playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
     else {
-      const actor = op.actor !== null ? g.eval(op.actor, f.locals) : (f.locals['actor'] ?? null);
+      const actor = op.actor !== null ? g.eval(op.actor, f.locals) : (f.locals.get('actor') ?? null);
       visible = actor === null ? 'all' : playersOf(g, actor, 'actor_x');
     }
     g.push({ k: 'look', from: keyOf(from), n: count, pos: 0, bind: op.bind, locals: f.locals, visible, place: f.place } as LookFrame);
@@ -183,7 +183,7 @@ export const lookFrame = handler<LookFrame>({
     }
     const seen = from.list.slice(0, upto);
     g.observe({ where: f.place, kind: 'look', player: null, visibleTo: f.visible, label: describe(seen) });
-    if (f.bind !== null) f.locals[f.bind] = seen;
+    if (f.bind !== null) f.locals.set(f.bind, seen);
     g.pop();
   },
   answer(g, f, index) {
@@ -229,7 +229,7 @@ export const search = opDef<SearchOp>({
     g.observe({ where: f.place, kind: 'search', player: c.player, visibleTo: c.player === null ? 'all' : [c.player], label: describe(from.list) });
     const matches = op.filter === null ? from.list.slice() : from.list.filter((item) => {
       const locals = copyLocals(f.locals);
-      locals[op.as] = item;
+      locals.set(op.as, item);
       return g.test(op.filter!, locals);
     });
     if (op.subset) {
@@ -238,7 +238,7 @@ export const search = opDef<SearchOp>({
       return pickSubset(g, matches, op.bind, f.locals, c, min, max);
     }
     if (matches.length === 0) {
-      f.locals[op.bind] = null;
+      f.locals.set(op.bind, null);
       return;
     }
     pickOne(g, listOf(matches), op.bind, f.locals, c);

@@ -1,6 +1,7 @@
 // Ops that ask (reference §11): choose (one option, or a subset one element at a time) and
 // roll (a chance, uniform over the faces).
-import { repr, type Dict, type Value } from '@tabletwin/expr';
+import type { Locals } from '../game/locals.js';
+import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
@@ -32,12 +33,12 @@ export interface Chooser {
 /** The chooser of a `choose` or `search`: `actor_x`, else the local `actor`. */
 export function chooserOf(
   g: Core,
-  f: { locals: Dict; place: string },
+  f: { locals: Locals; place: string },
   actorExpr: Expr | null,
   visibleTo: Expr | null,
   secret: boolean,
 ): Chooser {
-  const actor = actorExpr !== null ? g.eval(actorExpr, f.locals) : (f.locals['actor'] ?? null);
+  const actor = actorExpr !== null ? g.eval(actorExpr, f.locals) : (f.locals.get('actor') ?? null);
   const player = actor === null ? null : playerIndex(actor, g.model.numPlayers);
   if (actor !== null && player === null) throw runError(f.place, `the chooser ${repr(actor)} is not a player`);
   let visible: Visible = 'all';
@@ -54,15 +55,15 @@ function needChooser(c: Chooser): number {
 interface PickFrame extends Frame {
   readonly bind: string | null;
   readonly options: Value[];
-  readonly locals: Dict;
+  readonly locals: Locals;
 }
 
 /** Binds one of `options`: without asking when there is one, else a decision. */
-export function pickOne(g: Core, options: Value[], bind: string | null, locals: Dict, c: Chooser): void {
+export function pickOne(g: Core, options: Value[], bind: string | null, locals: Locals, c: Chooser): void {
   if (options.length === 0) throw runError(c.place, 'choose has no options');
   if (options.length === 1) {
     g.automatic(c.place, c.player, labelOf(options[0]), c.visibleTo);
-    if (bind !== null) locals[bind] = options[0]!;
+    if (bind !== null) locals.set(bind, options[0]!);
     return;
   }
   const player = needChooser(c);
@@ -75,7 +76,7 @@ export const pickFrame = handler<PickFrame>({
     // Only ever on top while its decision is open; `answer` removes it.
   },
   answer(g, f, index) {
-    if (f.bind !== null) f.locals[f.bind] = f.options[index]!;
+    if (f.bind !== null) f.locals.set(f.bind, f.options[index]!);
     g.pop();
   },
 });
@@ -88,14 +89,14 @@ interface SubsetFrame extends Frame {
   last: number;
   readonly min: number;
   readonly max: number;
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly chooser: Chooser;
   /** The pool indexes offered by the open decision (then `done`, if offered). */
   offered: number[];
 }
 
 /** Binds a list of elements of `options`, picked one at a time in order (reference "Subset"). */
-export function pickSubset(g: Core, options: Value[], bind: string | null, locals: Dict, c: Chooser, min: number, max: number): void {
+export function pickSubset(g: Core, options: Value[], bind: string | null, locals: Locals, c: Chooser, min: number, max: number): void {
   if (options.length < min) {
     throw runError(c.place, `choose needs at least ${min} options, there are ${options.length}`, 'ValueError');
   }
@@ -103,7 +104,7 @@ export function pickSubset(g: Core, options: Value[], bind: string | null, local
 }
 
 function finishSubset(g: Core, f: SubsetFrame): void {
-  if (f.bind !== null) f.locals[f.bind] = f.chosen.slice();
+  if (f.bind !== null) f.locals.set(f.bind, f.chosen.slice());
   g.pop();
 }
 
@@ -180,7 +181,7 @@ interface RollOp extends Op {
 interface RollFrame extends Frame {
   readonly bind: string | null;
   readonly faces: Value[];
-  readonly locals: Dict;
+  readonly locals: Locals;
 }
 
 export const roll = opDef<RollOp>({
@@ -192,7 +193,7 @@ export const roll = opDef<RollOp>({
     const visible: Visible = op.visibleTo === null ? 'all' : playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
     if (faces.length === 1) {
       g.automatic(f.place, null, labelOf(faces[0]), visible);
-      if (op.bind !== null) f.locals[op.bind] = faces[0]!;
+      if (op.bind !== null) f.locals.set(op.bind, faces[0]!);
       return;
     }
     g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals } as RollFrame);
@@ -205,7 +206,7 @@ export const rollFrame = handler<RollFrame>({
     // Only ever on top while its chance is open; `answer` removes it.
   },
   answer(g, f, index) {
-    if (f.bind !== null) f.locals[f.bind] = f.faces[index]!;
+    if (f.bind !== null) f.locals.set(f.bind, f.faces[index]!);
     g.pop();
   },
 });

@@ -27,7 +27,7 @@ export const exec = opDef<ExecOp>({
     }
     g.event(`exec:${id}`);
     const locals = copyLocals(f.locals);
-    locals['self'] = item;
+    locals.set('self', item);
     g.runOps(effect, locals, where);
   },
 });

@@ -1,9 +1,9 @@
 // Control ops (reference §11): if, for_each, repeat. `if` and `repeat` share the local names of
 // the surrounding effect; a `for_each` body works on a copy per item.
-import { truthy, type Dict, type Value } from '@tabletwin/expr';
+import { truthy, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import { handler } from '../game/frame-handler.js';
-import { copyLocals } from '../game/locals.js';
+import { copyLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
 import type { Field, Op } from '../model/types.js';
@@ -42,7 +42,7 @@ interface EachFrame extends Frame {
   readonly as: string;
   readonly items: Value[];
   i: number;
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly place: string;
 }
 
@@ -64,7 +64,7 @@ export const eachFrame = handler<EachFrame>({
   step(g, f) {
     if (f.i >= f.items.length) return g.pop();
     const locals = copyLocals(f.locals);
-    locals[f.as] = f.items[f.i++]!;
+    locals.set(f.as, f.items[f.i++]!);
     g.runOps(f.body, locals, f.place);
   },
 });
@@ -77,7 +77,7 @@ interface RepeatOp extends Op {
 interface RepeatFrame extends Frame {
   readonly op: number;
   passes: number;
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly place: string;
 }
 

@@ -1,11 +1,11 @@
 // `emit` and what reacts to it (engine.md "Events and triggers"): triggers with timing
 // when/before, then instead (the first that fires replaces the impact), the impact, then after.
 // `end_event`s of flow nodes use the same frame with no local names but `event`.
-import { truthy, type Dict } from '@tabletwin/expr';
+import { truthy } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
-import { copyLocals, newLocals } from '../game/locals.js';
+import { copyLocals, newLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import type { Op, TriggerDecl } from '../model/types.js';
@@ -29,7 +29,7 @@ interface EmitOp extends Op {
 interface EmitFrame extends Frame {
   readonly event: string;
   /** The emitter's local names (already a copy) plus `event`. */
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly place: string;
   readonly impact: number | null;
   phase: number;
@@ -54,12 +54,12 @@ export const emit = opDef<EmitOp>({
 });
 
 /** Emits `event`: records it and runs its triggers and impact. */
-export function startEmit(g: Core, event: string, locals: Dict, place: string, impact: number | null): void {
+export function startEmit(g: Core, event: string, locals: Locals, place: string, impact: number | null): void {
   let depth = 0;
   for (const fr of g.cursor) if (fr.k === 'emit') depth++;
   if (depth >= MAX_EMITS) throw runError(place, 'trigger chain too deep');
   g.event(event);
-  locals['event'] = event;
+  locals.set('event', event);
   g.push({ k: 'emit', event, locals, place, impact, phase: WHEN, j: 0, replaced: false, asking: -1 } as EmitFrame);
 }
 
@@ -73,16 +73,16 @@ function triggersOf(g: Core, event: string, phase: number): readonly number[] {
   return g.rt.triggers(event)[phase === WHEN ? 0 : phase === INSTEAD ? 1 : 2];
 }
 
-function triggerLocals(f: EmitFrame, t: TriggerDecl): Dict {
+function triggerLocals(g: Core, f: EmitFrame, t: TriggerDecl): Locals {
+  if (t.self === null && !g.rt.binds(t.do)) return f.locals;
   const locals = copyLocals(f.locals);
-  if (t.self !== null) locals['self'] = t.self;
+  if (t.self !== null) locals.set('self', t.self);
   return locals;
 }
 
 /** Does trigger `t` fire now? (`active_x` of its item, then its `if_x`.) */
-function applies(g: Core, f: EmitFrame, t: TriggerDecl): boolean {
+function applies(g: Core, t: TriggerDecl, locals: Locals): boolean {
   const where = `trigger ${t.id}`;
-  const locals = triggerLocals(f, t);
   if (t.active !== null && !g.test(t.active, locals)) return false;
   switch (t.if.k) {
     case 'missing':
@@ -96,13 +96,13 @@ function applies(g: Core, f: EmitFrame, t: TriggerDecl): boolean {
   }
 }
 
-function fire(g: Core, f: EmitFrame, t: TriggerDecl): void {
+function fire(g: Core, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
   if (f.phase === INSTEAD) {
     f.replaced = true;
     f.phase = IMPACT;
     g.event(`instead:${t.id}`);
   }
-  g.runOps(t.do, triggerLocals(f, t), `trigger ${t.id}`);
+  g.runOps(t.do, locals, `trigger ${t.id}`);
 }
 
 export const emitFrame = handler<EmitFrame>({
@@ -113,7 +113,7 @@ export const emitFrame = handler<EmitFrame>({
         f.j = 0;
         if (!f.replaced && f.impact !== null) {
           const locals = copyLocals(f.locals);
-          delete locals['event'];
+          locals.delete('event');
           return g.runOps(f.impact, locals, `${f.place} · ${f.event}`);
         }
         continue;
@@ -131,11 +131,11 @@ export const emitFrame = handler<EmitFrame>({
       const index = list[f.j++]!;
       const t = g.model.triggers[index]!;
       if (t.timing === 'unknown') throw new NotExecutable(`trigger ${t.id}`, `unknown timing`);
-      if (!applies(g, f, t)) continue;
-      if (!t.optional) return fire(g, f, t);
+      const locals = triggerLocals(g, f, t);
+      if (!applies(g, t, locals)) continue;
+      if (!t.optional) return fire(g, f, t, locals);
       const where = `trigger ${t.id}`;
-      const locals = triggerLocals(f, t);
-      const controller = t.controller !== null ? g.eval(t.controller, locals) : (locals['actor'] ?? null);
+      const controller = t.controller !== null ? g.eval(t.controller, locals) : (locals.get('actor') ?? null);
       if (controller === null) throw new NotExecutable(where, 'optional without controller_x or actor');
       const player = playerIndex(controller, g.model.numPlayers);
       if (player === null) throw runError(where, `the controller is not a player`);
@@ -146,6 +146,6 @@ export const emitFrame = handler<EmitFrame>({
   answer(g, f, index) {
     const t = g.model.triggers[f.asking]!;
     f.asking = -1;
-    if (index === 0) fire(g, f, t);
+    if (index === 0) fire(g, f, t, triggerLocals(g, f, t));
   },
 });

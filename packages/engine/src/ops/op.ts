@@ -1,6 +1,7 @@
 // The contract of an op family: how it reads its fields from the model, and how it runs.
 // Shared helpers to read fields, zones and variables while running.
-import { ExprError, isDict, repr, Tuple, typeName, type Dict, type Value } from '@tabletwin/expr';
+import type { Locals } from '../game/locals.js';
+import { ExprError, isDict, repr, Tuple, typeName, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import type { Frame } from '../game/types.js';
@@ -12,7 +13,7 @@ import type { Field, Op, Path, ZoneDecl } from '../model/types.js';
 export interface OpsFrame extends Frame {
   readonly list: number;
   i: number;
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly place: string;
 }
 
@@ -27,7 +28,7 @@ export function opDef<O extends Op>(def: OpDef<O>): OpDef {
 }
 
 /** The value of a field: its expression, its literal; text or nothing is NotExecutable. */
-export function read(g: Core, field: Field, f: { locals: Dict; place: string }): Value {
+export function read(g: Core, field: Field, f: { locals: Locals; place: string }): Value {
   switch (field.k) {
     case 'expr':
       return g.eval(field.expr, f.locals);
@@ -41,12 +42,12 @@ export function read(g: Core, field: Field, f: { locals: Dict; place: string }):
 }
 
 /** Like `read`, with a default for a field that is not written. */
-export function readOr(g: Core, field: Field, f: { locals: Dict; place: string }, dflt: Value): Value {
+export function readOr(g: Core, field: Field, f: { locals: Locals; place: string }, dflt: Value): Value {
   return field.k === 'missing' ? dflt : read(g, field, f);
 }
 
 /** A number field (`n`, `min`, `max`): an integer. */
-export function readCount(g: Core, field: Field, f: { locals: Dict; place: string }, dflt: number): number {
+export function readCount(g: Core, field: Field, f: { locals: Locals; place: string }, dflt: number): number {
   const v = readOr(g, field, f, dflt);
   const x = typeof v === 'boolean' ? Number(v) : v;
   if (typeof x !== 'number' || !Number.isInteger(x)) {
@@ -67,7 +68,7 @@ export interface ZoneRef {
   readonly text: string;
 }
 
-export function zoneAt(g: Core, path: Path | string | null, f: { locals: Dict; place: string }, field: string): ZoneRef {
+export function zoneAt(g: Core, path: Path | string | null, f: { locals: Locals; place: string }, field: string): ZoneRef {
   if (path === null) throw new NotExecutable(f.place, `field '${field}' is missing`);
   if (typeof path === 'string') throw runError(f.place, path);
   const decl = g.model.zoneIndex.get(path.name);
@@ -119,7 +120,7 @@ function normIndex(container: Value, key: Value, writing: boolean): number | str
 export function updateVar(
   g: Core,
   path: Path | string | null,
-  f: { locals: Dict; place: string },
+  f: { locals: Locals; place: string },
   change: (old: Value) => Value,
   readsOld: boolean,
 ): void {

@@ -1,9 +1,9 @@
 // Outcome models (reference §17): `sample` evaluates the model's derived values and
 // probabilities, asks a chance over its outcomes and runs the outcome's effect.
-import { repr, type Dict, type Value } from '@tabletwin/expr';
+import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import { handler } from '../game/frame-handler.js';
-import { copyLocals } from '../game/locals.js';
+import { copyLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import type { Op } from '../model/types.js';
 import { opDef } from './op.js';
@@ -17,7 +17,7 @@ interface SampleOp extends Op {
 
 interface SampleFrame extends Frame {
   readonly model: string;
-  readonly locals: Dict;
+  readonly locals: Locals;
   readonly place: string;
 }
 
@@ -29,7 +29,7 @@ export const sample = opDef<SampleOp>({
     if (m === undefined) throw new NotExecutable(f.place, `outcome model '${op.model}' is not in outcomes`);
     const where = `outcome model ${m.name}`;
     const locals = copyLocals(f.locals);
-    for (const [name, expr] of m.derived) locals[name] = g.eval(expr, locals);
+    for (const [name, expr] of m.derived) locals.set(name, g.eval(expr, locals));
     const ps = m.outcomes.map((o) => {
       let v: Value;
       if (o.p.k === 'expr') v = g.eval(o.p.expr, locals);

@@ -39,7 +39,7 @@ export const modify = opDef<ModifyOp>({
     if (op.change.k === 'missing') throw new NotExecutable(f.place, `field 'change_x' is missing`);
     // The local names as they are now, without `stack`; `self` stays as its content item.
     const locals = copyLocals(f.locals);
-    delete locals['stack'];
+    locals.delete('stack');
     g.st.modifiers.push({ op: op.index, locals, until: op.until });
   },
 });

@@ -74,6 +74,6 @@ export const let_ = opDef<LetOp>({
   }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
-    f.locals[op.bind] = read(g, op.value, f);
+    f.locals.set(op.bind, read(g, op.value, f));
   },
 });

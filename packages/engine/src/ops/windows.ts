@@ -6,7 +6,7 @@ import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { checkEnd } from '../game/end.js';
 import { handler } from '../game/frame-handler.js';
-import { copyLocals, newLocals } from '../game/locals.js';
+import { copyLocals, newLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import { isLegal } from '../flow/step.js';
@@ -23,7 +23,7 @@ interface WindowFrame extends Frame {
   readonly name: string | null;
   readonly candidates: readonly string[];
   /** The local names of a `window` op (or none). */
-  readonly locals: Dict | null;
+  readonly locals: Locals | null;
   readonly first: number;
   current: number;
   passes: number;
@@ -31,12 +31,12 @@ interface WindowFrame extends Frame {
   out: number[];
   readonly stack: Dict[];
   /** The local names of each stack item's cost, kept for its effect. */
-  readonly stackLocals: Dict[];
+  readonly stackLocals: Locals[];
   turns: number;
   phase: Phase;
   /** The action being played (cost or effect running) and its local names. */
   playing: string | null;
-  playingLocals: Dict | null;
+  playingLocals: Locals | null;
   /** The legal candidates offered by the open decision. */
   offered: string[];
 }
@@ -46,7 +46,7 @@ function label(f: { name: string | null }): string {
 }
 
 /** Opens a window after a node (`locals` null) or from a `window` op. */
-export function openWindow(g: Core, name: string | true, locals: Dict | null, place: string): void {
+export function openWindow(g: Core, name: string | true, locals: Locals | null, place: string): void {
   const protocol = g.model.priority;
   let allows: readonly string[] | null = null;
   if (name !== true) {
@@ -80,7 +80,7 @@ export function openWindow(g: Core, name: string | true, locals: Dict | null, pl
   } as WindowFrame);
 }
 
-function firstPlayer(g: Core, field: Field, locals: Dict | null, where: string): number {
+function firstPlayer(g: Core, field: Field, locals: Locals | null, where: string): number {
   let v: Value;
   switch (field.k) {
     case 'expr':
@@ -92,7 +92,7 @@ function firstPlayer(g: Core, field: Field, locals: Dict | null, where: string):
     case 'text':
       throw new NotExecutable(where, 'first is text without first_x');
     case 'missing':
-      v = locals?.['actor'] ?? 0;
+      v = locals?.get('actor') ?? 0;
   }
   const p = playerIndex(v, g.model.numPlayers);
   if (p === null) throw runError(where, `first_x gives ${repr(v)}, not a player`);
@@ -100,13 +100,13 @@ function firstPlayer(g: Core, field: Field, locals: Dict | null, where: string):
 }
 
 /** The local names of a candidate for player `p`. */
-function namesFor(g: Core, f: WindowFrame, p: number, action: string): Dict {
+function namesFor(g: Core, f: WindowFrame, p: number, action: string): Locals {
   const locals = f.locals === null ? newLocals() : copyLocals(f.locals);
-  locals['actor'] = p;
-  locals['window'] = f.name;
-  locals['stack'] = f.stack;
+  locals.set('actor', p);
+  locals.set('window', f.name);
+  locals.set('stack', f.stack);
   const self = g.model.actions.get(action)!.self;
-  if (self !== null) locals['self'] = self;
+  if (self !== null) locals.set('self', self);
   return locals;
 }
 
@@ -151,7 +151,7 @@ export const windowFrame = handler<WindowFrame>({
       const action = f.playing!;
       const locals = f.playingLocals!;
       if (protocol.resolution === 'lifo_stack') {
-        f.stack.push(newDict([['action', action], ['actor', locals['actor']!], ['cancelled', false]]));
+        f.stack.push(newDict([['action', action], ['actor', locals.get('actor')!], ['cancelled', false]]));
         f.stackLocals.push(locals);
         g.event(`stack:${action}`);
         afterAction(g, f);

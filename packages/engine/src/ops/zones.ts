@@ -96,7 +96,7 @@ export const create = opDef<CreateOp>({
       last = makeInstance(g, what, extra);
       insert(g, to, last, op.position, f.place);
     }
-    if (op.bind !== null) f.locals[op.bind] = last;
+    if (op.bind !== null) f.locals.set(op.bind, last);
   },
 });
 

@@ -1,0 +1,154 @@
+// Benchmark of the engine: random games to the end for three acceptance models, each against a
+// plain TypeScript version of the same game played the same random way (the floor), and the
+// cost of clone() early and late in a long game. Run with `pnpm bench` (uses the built package).
+// Absolute times on a shared machine are noise; the ratios are what we compare.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadModel, newGame, playGame, randomPlayer, sampleChance, type Game, type Model } from '@tabletwin/engine';
+
+const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
+const here = dirname(fileURLToPath(import.meta.url));
+const models = resolve(here, '../../../../shared/acceptance/models');
+
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Runs `game(i)` for about TIME_MS (after a warm-up) and gives runs per second. */
+function perSecond(game: (i: number) => unknown): number {
+  const warm = Date.now();
+  let i = 0;
+  while (Date.now() - warm < TIME_MS / 4) game(i++);
+  const start = process.hrtime.bigint();
+  let n = 0;
+  let elapsed = 0;
+  do {
+    for (let k = 0; k < 20; k++) game(i++), n++;
+    elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+  } while (elapsed < TIME_MS);
+  return (n / elapsed) * 1000;
+}
+
+// ---- Plain TypeScript floors: the same rules, the same uniform random choices.
+
+const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+function plainTicTacToe(rnd: () => number): number {
+  const board: (number | null)[] = new Array(9).fill(null);
+  for (let turn = 0; ; turn++) {
+    const p = turn % 2;
+    const empty: number[] = [];
+    for (let i = 0; i < 9; i++) if (board[i] === null) empty.push(i);
+    if (empty.length === 0) continue;
+    board[empty[Math.floor(rnd() * empty.length)]!] = p;
+    if (LINES.some((l) => l.every((i) => board[i] === p))) return p;
+    if (!board.includes(null)) return -1;
+  }
+}
+
+function plainPig(rnd: () => number): number {
+  const score = [0, 0];
+  for (;;) {
+    for (let p = 0; p < 2; p++) {
+      let pot = 0;
+      for (;;) {
+        const stop = pot > 0 && rnd() < 0.5;
+        if (stop) {
+          score[p]! += pot;
+          break;
+        }
+        const pips = 1 + Math.floor(rnd() * 6);
+        if (pips === 1) {
+          pot = 0;
+          break;
+        }
+        pot += pips;
+      }
+      if (score[p]! >= 20) return p;
+    }
+  }
+}
+
+function plainMiniPoker(rnd: () => number): number[] {
+  const deck = ['J', 'Q', 'K'];
+  const hand: string[] = [];
+  for (let p = 0; p < 2; p++) hand.push(deck.splice(Math.floor(rnd() * deck.length), 1)[0]!);
+  const stake = [1, 1];
+  let betOut = false;
+  let folded = -1;
+  let called = false;
+  let checks = 0;
+  const rank = (c: string) => 'JQK'.indexOf(c);
+  for (let p = 0; p < 2; p++) {
+    if (rnd() < 0.5) {
+      if (betOut) folded = p;
+      else checks++;
+    } else {
+      stake[p]! += 1;
+      if (betOut) called = true;
+      else betOut = true;
+    }
+    if (folded >= 0) return [0, 1].map((q) => (q === folded ? -stake[q]! : stake[1 - q]!));
+    if (called || checks === 2) return [0, 1].map((q) => (rank(hand[q]!) > rank(hand[1 - q]!) ? stake[1 - q]! : -stake[q]!));
+  }
+  return [0, 0];
+}
+
+// ---- The engine
+
+function engineGames(model: Model): (i: number) => unknown {
+  return (i) => playGame(model, { seed: i, players: randomPlayer(i) }).returns;
+}
+
+function row(name: string, engine: number, floor: number): string {
+  return `| ${name} | ${Math.round(engine).toLocaleString('en')} | ${Math.round(floor).toLocaleString('en')} | ${(floor / engine).toFixed(1)}× |`;
+}
+
+/** A game of `model` advanced by `requests` random answers. */
+function gameAt(model: Model, requests: number): Game {
+  const g = newGame(model, { seed: 7 });
+  const player = randomPlayer(7);
+  for (let k = 0; k < requests; k++) {
+    const r = g.request();
+    if (r.kind === 'end') throw new Error(`the game ended after ${k} requests`);
+    g.answer(r.kind === 'chance' ? sampleChance(g) : player.choose(r, g));
+  }
+  return g;
+}
+
+function main(): void {
+  if (!existsSync(models)) {
+    console.log(`no acceptance models at ${models}; nothing to measure`);
+    return;
+  }
+  const load = (f: string) => loadModel(readFileSync(resolve(models, f), 'utf8'));
+  console.log('| game | engine games/s | plain TS games/s | engine slower by |');
+  console.log('|---|---|---|---|');
+  const rnd = random(1);
+  console.log(row('tictactoe.yaml', perSecond(engineGames(load('tictactoe.yaml'))), perSecond(() => plainTicTacToe(rnd))));
+  console.log(row('pig.yaml', perSecond(engineGames(load('pig.yaml'))), perSecond(() => plainPig(rnd))));
+  console.log(row('mini-poker.yaml', perSecond(engineGames(load('mini-poker.yaml'))), perSecond(() => plainMiniPoker(rnd))));
+
+  // A long game: pig to 100,000 points goes on for thousands of requests.
+  const long = loadModel(readFileSync(resolve(models, 'pig.yaml'), 'utf8').replace('GOAL: 20', 'GOAL: 100000'));
+  const early = gameAt(long, 5);
+  const late = gameAt(long, 500);
+  const cEarly = perSecond(() => early.clone());
+  const cLate = perSecond(() => late.clone());
+  console.log('');
+  console.log('| clone() of a long pig game | clones/s | µs per clone |');
+  console.log('|---|---|---|');
+  console.log(`| at request 5 | ${Math.round(cEarly).toLocaleString('en')} | ${(1e6 / cEarly).toFixed(2)} |`);
+  console.log(`| at request 500 | ${Math.round(cLate).toLocaleString('en')} | ${(1e6 / cLate).toFixed(2)} |`);
+  console.log(`| ratio 500 / 5 | | ${(cEarly / cLate).toFixed(2)} |`);
+}
+
+main();
