@@ -48,6 +48,8 @@ export function describe(value: unknown, depth = 0): string {
       );
       return `{${entries.join(', ')}}`;
     }
+    if (typeof (value as { call?: unknown }).call === 'function') return `<function ${String((value as { name?: unknown }).name)}>`;
+    if (typeof (value as { next?: unknown }).next === 'function') return '<generator>';
     const items = (value as { items?: unknown }).items;
     if (Array.isArray(items)) {
       const inner = items.map((v) => describe(v, depth + 1));
@@ -58,7 +60,6 @@ export function describe(value: unknown, depth = 0): string {
       return inner.length === 0 ? 'set()' : `{${inner.join(', ')}}`;
     }
   }
-  if (typeof value === 'function') return `<function ${(value as { name?: string }).name ?? ''}>`;
   return `<${typeof value}>`;
 }
 

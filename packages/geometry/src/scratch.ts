@@ -18,6 +18,7 @@ export interface Scratch {
   prev: Int32Array;
   /** Cells in the order they are settled (for breadth-first search also its queue). */
   queue: Int32Array;
+  /** The heap of Dijkstra's search, grown when needed. */
   heapNode: Int32Array;
   heapDist: Float64Array;
   heapSeq: Float64Array;
@@ -28,13 +29,12 @@ export function scratchOf(board: Board): Scratch {
   let s = board.scratch as Scratch | null;
   if (s === null) {
     const n = board.size;
-    const edges = n * board.dirs.length + 1;
     s = {
       stamp: 0,
       blocked: new Uint32Array(n), through: new Uint32Array(n), costed: new Uint32Array(n),
       cost: new Float64Array(n), seen: new Uint32Array(n), done: new Uint32Array(n),
       dist: new Float64Array(n), prev: new Int32Array(n), queue: new Int32Array(n),
-      heapNode: new Int32Array(edges), heapDist: new Float64Array(edges), heapSeq: new Float64Array(edges),
+      heapNode: new Int32Array(0), heapDist: new Float64Array(0), heapSeq: new Float64Array(0),
     };
     board.scratch = s;
   }

@@ -138,33 +138,43 @@ function buckets(board: Board, s: Scratch, input: SearchInput): number {
 }
 
 function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
-  const { stamp, dist, prev, seen, done, blocked, costed, cost, heapNode, heapDist, heapSeq } = s;
+  const { stamp, dist, prev, seen, done, blocked, costed, cost } = s;
   const open = board.open;
   const d = board.dirs.length;
   const order = s.queue;
   let count = 0;
   let size = 0;
   let seq = 0;
+  let { heapNode, heapDist, heapSeq } = s;
+
+  // The heap grows as needed (a cell can be in it once per cheaper path found) and is kept.
+  const grow = (): void => {
+    const capacity = Math.max(64, 2 * heapNode.length);
+    const node = new Int32Array(capacity), at = new Float64Array(capacity), rank = new Float64Array(capacity);
+    node.set(heapNode); at.set(heapDist); rank.set(heapSeq);
+    s.heapNode = heapNode = node; s.heapDist = heapDist = at; s.heapSeq = heapSeq = rank;
+  };
 
   // Min-heap on (distance, sequence): equal costs come out in the order they were found.
   // Sifting moves a hole instead of swapping entries.
   const push = (node: number, at: number): void => {
-    const order = seq++;
+    if (size === heapNode.length) grow();
+    const rank = seq++;
     let i = size++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const pd = heapDist[parent]!;
-      if (pd < at || (pd === at && heapSeq[parent]! < order)) break;
+      if (pd < at || (pd === at && heapSeq[parent]! < rank)) break;
       heapNode[i] = heapNode[parent]!; heapDist[i] = pd; heapSeq[i] = heapSeq[parent]!;
       i = parent;
     }
-    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = order;
+    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = rank;
   };
   const pop = (): number => {
     const top = heapNode[0]!;
     size--;
     if (size === 0) return top;
-    const node = heapNode[size]!, at = heapDist[size]!, order = heapSeq[size]!;
+    const node = heapNode[size]!, at = heapDist[size]!, rank = heapSeq[size]!;
     let i = 0;
     for (;;) {
       let child = 2 * i + 1;
@@ -172,11 +182,11 @@ function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
       const right = child + 1;
       if (right < size && (heapDist[right]! < heapDist[child]! || (heapDist[right] === heapDist[child] && heapSeq[right]! < heapSeq[child]!))) child = right;
       const cd = heapDist[child]!;
-      if (at < cd || (at === cd && order < heapSeq[child]!)) break;
+      if (at < cd || (at === cd && rank < heapSeq[child]!)) break;
       heapNode[i] = heapNode[child]!; heapDist[i] = cd; heapSeq[i] = heapSeq[child]!;
       i = child;
     }
-    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = order;
+    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = rank;
     return top;
   };
 

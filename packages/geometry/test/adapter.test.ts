@@ -111,6 +111,10 @@ describe('argument errors (§2) are ValueErrors', () => {
     ['reachable', ['map', '0,0', null], null, 'reachable: points must be a number, not None'],
     ['shape', ['map', '0,0', 'e'], null, "shape: pattern must be a list of vectors or directions, not 'e'"],
     ['ray', ['map', '0,0', 'e', 5], null, 'occupied must be a list, set or dict of cells, not 5'],
+    ['path', ['map', '0,0', '1,1', null, fns.cells], null, 'costs must be a dict {cell: cost}, not <function cells>'],
+    ['path', ['map', '0,0', '1,1', null, new PyGenerator([])], null, 'costs must be a dict {cell: cost}, not <generator>'],
+    ['shape', ['map', '0,0', new PySet(['e'])], null, "shape: pattern must be a list of vectors or directions, not {'e'}"],
+    ['leap', ['map', '0,0', newDict([['dx', 1]])], null, "direction {'dx': 1}: a vector is [dx, dy] with integers"],
   ])('%s %j %j', (name, args, kwargs, message) => {
     expectValueError(() => call(name, args, kwargs), message);
   });
