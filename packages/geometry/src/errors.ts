@@ -27,10 +27,18 @@ export function valueError(fn: string, message: string, board: string | null = n
   return new GeometryError('ValueError', message, board, fn);
 }
 
+/** Elements shown of a long list, dict or set in an error message before `...`. */
+const SHOWN = 10;
+
+function join(parts: readonly string[]): string {
+  return parts.length > SHOWN ? [...parts.slice(0, SHOWN), '...'].join(', ') : parts.join(', ');
+}
+
 /**
- * A value as the expression language prints it (Python notation), for error messages. Values
- * that come from the expression language have the JS shapes of the architecture contract; a
- * tuple is recognised by its `items` array and a set by being iterable, without importing expr.
+ * A value as the expression language prints it (Python notation), for error messages; long
+ * collections are cut after 10 elements. Values that come from the expression language have the
+ * JS shapes of the architecture contract; a tuple is recognised by its `items` array and a set by
+ * being iterable, without importing expr.
  */
 export function describe(value: unknown, depth = 0): string {
   if (value === null || value === undefined) return 'None';
@@ -39,25 +47,29 @@ export function describe(value: unknown, depth = 0): string {
   if (typeof value === 'number') return describeNumber(value);
   if (typeof value === 'string') return quote(value);
   if (depth > 4) return '...';
-  if (Array.isArray(value)) return `[${value.map((v) => describe(v, depth + 1)).join(', ')}]`;
+  if (Array.isArray(value)) return `[${join(value.slice(0, SHOWN + 1).map((v) => describe(v, depth + 1)))}]`;
   if (typeof value === 'object') {
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto === null || proto === Object.prototype) {
-      const entries = Object.keys(value).map(
+      const entries = Object.keys(value).slice(0, SHOWN + 1).map(
         (k) => `${quote(k)}: ${describe((value as Record<string, unknown>)[k], depth + 1)}`,
       );
-      return `{${entries.join(', ')}}`;
+      return `{${join(entries)}}`;
     }
     if (typeof (value as { call?: unknown }).call === 'function') return `<function ${String((value as { name?: unknown }).name)}>`;
     if (typeof (value as { next?: unknown }).next === 'function') return '<generator>';
     const items = (value as { items?: unknown }).items;
     if (Array.isArray(items)) {
-      const inner = items.map((v) => describe(v, depth + 1));
-      return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
+      const inner = items.slice(0, SHOWN + 1).map((v) => describe(v, depth + 1));
+      return inner.length === 1 ? `(${inner[0]},)` : `(${join(inner)})`;
     }
     if (Symbol.iterator in value) {
-      const inner = [...(value as Iterable<unknown>)].map((v) => describe(v, depth + 1));
-      return inner.length === 0 ? 'set()' : `{${inner.join(', ')}}`;
+      const inner: string[] = [];
+      for (const v of value as Iterable<unknown>) {
+        inner.push(describe(v, depth + 1));
+        if (inner.length > SHOWN) break;
+      }
+      return inner.length === 0 ? 'set()' : `{${join(inner)}}`;
     }
   }
   return `<${typeof value}>`;

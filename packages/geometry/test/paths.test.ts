@@ -117,6 +117,8 @@ describe('§2 reachable', () => {
 describe('§2 errors of path functions', () => {
   test.each<[string, () => unknown, string]>([
     ['costs as a list', () => path(open3, '0,0', '1,1', { costs: ['a'] as unknown as Record<string, number> }), "costs must be a dict {cell: cost}, not ['a']"],
+    ['a long list is cut in the message', () => path(open3, '0,0', '1,1', { costs: [...Array(12).keys()] as unknown as Record<string, number> }),
+      'costs must be a dict {cell: cost}, not [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...]'],
     ['costs as text', () => pathCost(open3, '0,0', '1,1', { costs: 'x' as unknown as Record<string, number> }), "costs must be a dict {cell: cost}, not 'x'"],
     ['negative cost', () => pathCost(open3, '0,0', '1,1', { costs: { '2,2': -1 } }), "cost of '2,2' must be a number ≥ 0, not -1"],
     ['cost as text', () => reachable(open3, '0,0', 2, { costs: { '1,1': '2' } }), "cost of '1,1' must be a number ≥ 0, not '2'"],
