@@ -69,7 +69,8 @@ export type PlaceError = ExprError & { where?: string };
  */
 export function runError(where: string, message: string, kind = 'RuntimeError'): PlaceError {
   const e = new ExprError(kind, where === '' ? message : `${where}: ${message}`, { bare: true }) as PlaceError;
-  e.where = where;
+  // Without a place in the message, the loop attaches the place where it happened.
+  if (where !== '') e.where = where;
   return e;
 }
 

@@ -94,3 +94,39 @@ export function errorOf(game: Game): { name: string; where: string | undefined; 
   }
   throw new Error('the game did not stop with an error');
 }
+
+export interface OpsModelParts {
+  /** `state.vars` as YAML flow text, e.g. `{x: {init: 0}}`. */
+  vars?: string;
+  zones?: string;
+  constants?: string;
+  content?: string;
+  /** The ops of the effect of action `act`, one YAML flow item each. */
+  ops: string[];
+  /** The cost of action `act`. */
+  cost?: string[];
+  /** More top-level YAML lines. */
+  extra?: string[];
+  /** The step's actor_x (default "0"). */
+  actor?: string;
+  players?: number;
+}
+
+/** A model whose flow is one step running action `act` with these ops. */
+export function opsModel(p: OpsModelParts): Model {
+  const lines = [
+    'game: t',
+    `num_players: ${p.players ?? 2}`,
+    `state: {vars: ${p.vars ?? '{}'}, zones: ${p.zones ?? '{}'}}`,
+    `flow: {id: g, kind: sequence, children: [{id: s, kind: step, actor_x: "${p.actor ?? '0'}", do: act}]}`,
+    'actions:',
+    '  act:',
+    '    effect:',
+    ...p.ops.map((o) => `      - ${o}`),
+  ];
+  if (p.cost !== undefined) lines.push('    cost:', ...p.cost.map((o) => `      - ${o}`));
+  if (p.constants !== undefined) lines.push(`constants: ${p.constants}`);
+  if (p.content !== undefined) lines.push(`content: ${p.content}`);
+  lines.push(...(p.extra ?? []));
+  return loadModel(lines.join('\n'));
+}
