@@ -139,8 +139,11 @@ interface Model {
   content: { hero_cards: Record<string, Record<string, unknown>[]> };
 }
 
-describe.skipIf(!existsSync(SKIRMISH))('hex-skirmish.yaml: the monster walking to its target', () => {
-  const model = parse(readFileSync(SKIRMISH, 'utf8')) as Model;
+// The suite body runs even when skipped, so the file is read only when it is there.
+const present = existsSync(SKIRMISH);
+
+describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target', () => {
+  const model = (present ? parse(readFileSync(SKIRMISH, 'utf8')) : { boards: { map: { width: 1, height: 1 } }, constants: { SETUP: [] } }) as Model;
   const map = loadBoard('map', model.boards['map']);
   const { OBSTACLES, TERRAIN, MONSTERS } = model.constants as Model['constants'] & { MONSTERS: Record<string, { move: number; range: number }> };
 
