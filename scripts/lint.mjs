@@ -16,6 +16,13 @@ const layers = {
 };
 const problems = [];
 
+// A method called `eval` (`game.eval(x)`, or its definition) is ours; a bare `eval(` is the host's.
+function callsHostCompiler(line) {
+  if (/new\s+Function\s*\(|\bFunction\s*\(\s*['"`]/.test(line)) return true;
+  if (/^\s*(?:private\s+|public\s+)?eval\s*\(.*\)\s*(?::[^=]*)?\{\s*$/.test(line)) return false;
+  return /(?<![.\w$])eval\s*\(/.test(line);
+}
+
 function* files(dir) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
@@ -31,7 +38,7 @@ for (const group of ['packages', 'apps']) {
     for (const file of files(join(root, group, pkg, 'src'))) {
       const text = readFileSync(file, 'utf8');
       const where = relative(root, file);
-      if (/(?<![.\w$])eval\s*\(|new\s+Function\s*\(|\bFunction\s*\(\s*['"`]/.test(text)) problems.push(`${where}: eval or Function constructor`);
+      if (text.split('\n').some(callsHostCompiler)) problems.push(`${where}: eval or Function constructor`);
       if (group !== 'packages') continue;
       const allowed = layers[pkg] ?? [];
       for (const m of text.matchAll(/from\s+['"]@tabletwin\/([a-z-]+)/g)) {
