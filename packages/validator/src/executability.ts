@@ -36,7 +36,7 @@ export function collectSlots(index: ModelIndex, options: SlotOptions): Slot[] {
         // A `call` to code that belongs in content is a gap of the content layer.
         const moved = layer === 'rules' && s.kind === 'code:content';
         const target = moved ? content : into;
-        target.push({ layer: moved ? 'content' : layer, ok: s.ok, kind: moved ? 'content:code' : s.kind, place: site.owner.place, slot: s.slot, path: site.path });
+        target.push({ layer: moved ? 'content' : layer, ok: s.ok, kind: moved ? 'content:code' : s.kind, place: site.owner.place, slot: s.slot, path: fieldPath(site.op, site.path, s.field) });
       }
     }
   };
@@ -71,6 +71,14 @@ export function collectSlots(index: ModelIndex, options: SlotOptions): Slot[] {
 }
 
 type Rule = (ok: boolean, place: string, slot: string, path: ModelPath) => void;
+
+/** The path of the field a slot is about, when the op has it in either form; else the op. */
+function fieldPath(op: Dict, path: ModelPath, field: string | undefined): ModelPath {
+  if (field === undefined) return path;
+  if (has(op, field)) return [...path, field];
+  if (has(op, `${field}_x`)) return [...path, `${field}_x`];
+  return path;
+}
 
 function nodeSlots(index: ModelIndex, node: Dict, path: ModelPath, rule: Rule): void {
   const place = `flow ${String(node['id'] ?? path.join('.'))}`;
@@ -113,7 +121,7 @@ function endSlots(index: ModelIndex, rule: Rule): void {
   list(index.root['end']).forEach((c, i) => {
     if (!isDict(c)) return;
     const place = `end ${String(c['id'] ?? i)}`;
-    const path = ['end', i];
+    const path = has(c, 'if') ? ['end', i, 'if'] : ['end', i];
     const result = c['result'];
     if (result === 'score') {
       rule(hasExpr(c, 'if') && hasExpr(c, 'returns'), place, 'end.if/returns', path);
@@ -146,7 +154,7 @@ function itemSlot(index: ModelIndex, item: ContentItem, options: SlotOptions, co
     ...index.abilities.filter((a) => a.item === item).flatMap((a) => a.ops),
   ];
   for (const o of ops) {
-    for (const s of opSlots(o.op, codeKind)) inner.push({ layer: 'content', ok: s.ok, kind: s.kind, place, slot: s.slot, path: o.path });
+    for (const s of opSlots(o.op, codeKind)) inner.push({ layer: 'content', ok: s.ok, kind: s.kind, place, slot: s.slot, path: fieldPath(o.op, o.path, s.field) });
   }
   for (const t of index.triggers) if (t.item === item) triggerSlots(t.trigger, t.id, t.path, rule);
   for (const m of index.modifiers) if (m.item === item) modifierSlot(m.modifier, m.path, rule);

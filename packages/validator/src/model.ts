@@ -243,14 +243,6 @@ export class ModelIndex {
   }
 }
 
-/** The ops directly in a list and nested below it, in order (for one branch of an op). */
-export function opsUnder(site: OpSite, all: readonly OpSite[]): OpSite[] {
-  const prefix = site.path;
-  return all.filter(
-    (o) => o !== site && o.path.length > prefix.length && prefix.every((p, i) => o.path[i] === p),
-  );
-}
-
 /** How a flow node is named in messages: `flow <id>`, or its path when it has no id. */
 export function nodeName(site: NodeSite): string {
   const id = site.node['id'];

@@ -9,6 +9,8 @@ type Literal = 'value' | 'non-text';
 /** A slot of one op: its label and whether the engine can run it. */
 export interface OpSlot {
   slot: string;
+  /** The field the slot is about (the first one that is not ok), if any. */
+  field?: string;
   ok: boolean;
   /** `text`, `code:<kind>` or `language`. */
   kind: string;
@@ -37,7 +39,8 @@ function present(op: Dict, field: string): boolean {
 /** One slot over several fields; the label names the first field that is not ok. */
 function slotOver(op: string, d: Dict, fields: readonly [string, Literal][]): OpSlot {
   const bad = fields.find(([f, literal]) => !fieldOk(d, f, literal));
-  return { slot: `${op}.${(bad ?? fields[0]!)[0]}`, ok: bad === undefined, kind: 'text' };
+  const field = (bad ?? fields[0]!)[0];
+  return { slot: `${op}.${field}`, field, ok: bad === undefined, kind: 'text' };
 }
 
 type Handler = (d: Dict, codeKind: (name: unknown) => string) => OpSlot[];
@@ -53,7 +56,7 @@ const HANDLERS: Record<string, Handler> = {
     const fields = (['options', 'min', 'max'] as const).filter((f) => f === 'options' || present(d, f));
     return [slotOver('choose', d, fields.map((f) => [f, 'non-text']))];
   },
-  if: (d) => [{ slot: 'if.cond', ok: hasExpr(d, 'cond'), kind: 'text' }],
+  if: (d) => [{ slot: 'if.cond', field: 'cond', ok: hasExpr(d, 'cond'), kind: 'text' }],
   for_each: (d) => [slotOver('for_each', d, [['items', 'non-text']])],
   repeat: (d) => [slotOver('repeat', d, [['until', 'non-text']])],
   set: (d) => valueAndOf('set', 'value', 'value', d),
@@ -68,7 +71,7 @@ const HANDLERS: Record<string, Handler> = {
   look: (d) => (present(d, 'n') ? [slotOver('look', d, [['n', 'non-text']])] : []),
   roll: (d) => [slotOver('roll', d, [['die', 'non-text']])],
   cancel: (d) => [slotOver('cancel', d, [['target', 'non-text']])],
-  modify: (d) => [{ slot: 'modify.change', ok: has(d, 'stat') && hasExpr(d, 'change'), kind: 'text' }],
+  modify: (d) => [{ slot: 'modify.change', field: 'change', ok: has(d, 'stat') && hasExpr(d, 'change'), kind: 'text' }],
   call: (d, codeKind) => [{ slot: `call ${String(d['code'])}`, ok: false, kind: `code:${codeKind(d['code'])}` }],
   say: () => [{ slot: 'say', ok: false, kind: 'language' }],
 };

@@ -7,12 +7,13 @@ import { expressionSites, quotedIn } from './expression-sites.js';
 import { Expressions } from './expressions.js';
 import { computeFigures, gapsOf } from './figures.js';
 import { stepMarkers } from './markers.js';
+import { runTestGames, type TestGameOptions } from './test-games.js';
 import { isDict, ModelIndex, type Dict } from './model.js';
 import type { Finding, ModelPath, Report, Severity } from './report.js';
 import { flowTree } from './tree.js';
 import { unknownModelKeys } from './unknown-keys.js';
 
-export interface ValidateOptions {
+export interface ValidateOptions extends TestGameOptions {
   /** Play the test games (default true); they only run for a model without errors. */
   testGames?: boolean;
 }
@@ -67,7 +68,7 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
     gaps: gapsOf(slots).map((g) => ({ ...g, ...position(locate, g.path) })),
     markers: stepMarkers(index),
     tree: flowTree(index),
-    testGames: wantGames && errors.length === 0 ? null : null,
+    testGames: wantGames && errors.length === 0 ? runTestGames(data, options) : null,
   };
 }
 

@@ -3,7 +3,7 @@ import { baseName, has, isDict, type Dict, type OpSite } from '../model.js';
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
-export const OPS = [
+const OPS = [
   'set', 'add', 'let', 'place', 'create', 'move', 'destroy', 'draw', 'shuffle', 'look', 'search',
   'reveal', 'roll', 'choose', 'if', 'for_each', 'repeat', 'emit', 'sample', 'exec', 'run', 'window',
   'cancel', 'modify', 'reset', 'call', 'say',
@@ -49,7 +49,7 @@ function declared(ctx: CheckContext, site: OpSite, field: string, table: unknown
 }
 
 /** `cards.*`, `cards.bolt`: each part a key of the content below it, `*` any key. */
-export function contentPathExists(content: unknown, path: string): boolean {
+function contentPathExists(content: unknown, path: string): boolean {
   let here: unknown[] = [content];
   for (const part of path.split('.')) {
     const next: unknown[] = [];

@@ -10,7 +10,7 @@ const CLOSES = ['all_pass_in_succession', 'single_pass_each'];
 const ENGINE_FAMILIES = ['instead', 'stack', 'resolves', 'cancelled', 'eliminated', 'exec', 'destroy', 'reset'];
 
 /** Every event name the model may emit: `emit` ops, `end_event`s and the engine's own events. */
-export function emitted(index: ModelIndex): (event: string) => boolean {
+function emitted(index: ModelIndex): (event: string) => boolean {
   const names = new Set<string>();
   for (const { op } of index.ops) if (op['op'] === 'emit' && typeof op['event'] === 'string') names.add(op['event']);
   for (const { node } of index.nodes) {
@@ -50,7 +50,7 @@ export const checkPriority: Check = (ctx) => {
 };
 
 /** Does any window let `speed` through? `window: true` and a `window` op without name allow all. */
-export function windowAllows(index: ModelIndex): (speed: string) => boolean {
+function windowAllows(index: ModelIndex): (speed: string) => boolean {
   const openAll =
     index.nodes.some((n) => n.node['window'] === true) ||
     index.ops.some((o) => o.op['op'] === 'window' && (o.op['name'] === undefined || o.op['name'] === null));

@@ -1,0 +1,67 @@
+// The test games (engine.md "What the validator shows"): 20 games with the engine's random
+// players and random chance, game i with seed i (from 1), so the same model always gives the same
+// report. At most 5,000 requests per game; an engine error stops a game and is counted by its
+// message.
+import { loadModel, ModelError, NotExecutable, playGame, type Model } from '@tabletwin/engine';
+import { ExprError } from '@tabletwin/expr';
+import type { Count, TestGames } from './report.js';
+
+export interface TestGameOptions {
+  /** Number of games (default 20). */
+  games?: number;
+  /** Requests after which a game is cut off (default 5,000). */
+  requestLimit?: number;
+}
+
+export const TEST_GAMES = 20;
+export const REQUEST_LIMIT = 5000;
+
+/** How the site shows an engine error. */
+function describeError(e: unknown): string {
+  if (e instanceof NotExecutable) return `Not executable: ${e.message}`;
+  if (e instanceof ExprError || e instanceof ModelError) return `Error: ${e.message}`;
+  throw e;
+}
+
+type Outcome = { kind: 'end'; reason: string; requests: number } | { kind: 'stopped'; message: string } | { kind: 'cut' };
+
+function playOne(model: Model, seed: number, limit: number): Outcome {
+  try {
+    const r = playGame(model, { seed, maxRequests: limit });
+    return r.reason === null ? { kind: 'cut' } : { kind: 'end', reason: r.reason, requests: r.requests };
+  } catch (e) {
+    return { kind: 'stopped', message: describeError(e) };
+  }
+}
+
+function counted(labels: readonly string[]): Count[] {
+  const counts = new Map<string, number>();
+  for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1);
+  return [...counts.entries()].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count);
+}
+
+/** Plays the test games of a model that has no errors. */
+export function runTestGames(data: Record<string, unknown>, options: TestGameOptions = {}): TestGames {
+  const games = options.games ?? TEST_GAMES;
+  const limit = options.requestLimit ?? REQUEST_LIMIT;
+  const outcomes: Outcome[] = [];
+  let model: Model | undefined;
+  try {
+    model = loadModel(data);
+  } catch (e) {
+    const message = describeError(e);
+    for (let i = 0; i < games; i++) outcomes.push({ kind: 'stopped', message });
+  }
+  if (model) for (let i = 0; i < games; i++) outcomes.push(playOne(model, i + 1, limit));
+
+  const ended = outcomes.flatMap((o) => (o.kind === 'end' ? [o] : []));
+  return {
+    played: games,
+    finished: ended.length,
+    averageRequests: ended.length === 0 ? null : ended.reduce((s, o) => s + o.requests, 0) / ended.length,
+    reasons: counted(ended.map((o) => o.reason)),
+    stopped: counted(outcomes.flatMap((o) => (o.kind === 'stopped' ? [o.message] : []))),
+    cutOff: outcomes.filter((o) => o.kind === 'cut').length,
+    requestLimit: limit,
+  };
+}
