@@ -5,4 +5,5 @@ import type { Command } from './io.js';
 
 export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
   eval: () => import('./commands/eval.js'),
+  validate: () => import('./commands/validate.js'),
 };
