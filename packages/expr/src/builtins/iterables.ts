@@ -56,54 +56,68 @@ function extreme(name: 'min' | 'max', args: Value[], kw: Keywords): Value {
   throw new ExprError('ValueError', `${name}() iterable argument is empty`);
 }
 
-/** `sum(it, start)`: numbers with compensation (Neumaier, as Python ≥ 3.12), or joined lists. */
-function sum(it: Value, start: Value): Value {
-  if (typeof start === 'string') throw new ExprError('TypeError', "sum() can't sum strings [use ''.join(seq) instead]");
-  let acc: Value = start;
-  if (typeof acc === 'number' || typeof acc === 'boolean') {
-    let total = Number(acc);
-    let c = 0;
-    const items = iterate(it)[Symbol.iterator]();
-    for (let r = items.next(); !r.done; r = items.next()) {
-      charge(1);
-      const v = r.value;
-      if (typeof v !== 'number' && typeof v !== 'boolean') {
-        acc = add(finish(total, c), v);
-        return sumRest(items, acc);
+/**
+ * The running total of `sum(it, start)`: numbers with compensation (Neumaier, as Python ≥ 3.12),
+ * lists and tuples appended into one new array instead of copied at every step, anything else
+ * with `+`. Used by the builtin and by a `sum(... for ...)` that is run without a generator.
+ */
+export class Summer {
+  private total = 0;
+  private c = 0;
+  private numeric: boolean;
+  private acc: Value;
+  private readonly joined: Value[] | null;
+
+  constructor(private readonly start: Value) {
+    if (typeof start === 'string') throw new ExprError('TypeError', "sum() can't sum strings [use ''.join(seq) instead]");
+    this.numeric = typeof start === 'number' || typeof start === 'boolean';
+    if (this.numeric) this.total = Number(start);
+    this.acc = start;
+    this.joined = Array.isArray(start) ? start.slice() : start instanceof Tuple ? start.items.slice() : null;
+  }
+
+  add(v: Value): void {
+    if (this.numeric) {
+      if (typeof v === 'number' || typeof v === 'boolean') {
+        const x = Number(v);
+        const t = this.total + x;
+        this.c += Math.abs(this.total) >= Math.abs(x) ? this.total - t + x : x - t + this.total;
+        this.total = t;
+        return;
       }
-      const x = Number(v);
-      const t = total + x;
-      c += Math.abs(total) >= Math.abs(x) ? total - t + x : x - t + total;
-      total = t;
+      this.numeric = false;
+      this.acc = this.numbers();
     }
-    return finish(total, c);
+    if (this.joined === null) {
+      this.acc = add(this.acc, v);
+      return;
+    }
+    const start = this.start;
+    const sameKind = Array.isArray(start) ? Array.isArray(v) : v instanceof Tuple;
+    if (!sameKind) throw new ExprError('TypeError', `can only concatenate ${typeName(start)} (not "${typeName(v)}") to ${typeName(start)}`);
+    const more = Array.isArray(v) ? v : (v as Tuple).items;
+    checkSize(this.joined.length + more.length, 'list');
+    for (const x of more) this.joined.push(x);
   }
-  return sumRest(iterate(it)[Symbol.iterator](), acc);
+
+  result(): Value {
+    if (this.numeric) return this.numbers();
+    if (this.joined === null) return this.acc;
+    return Array.isArray(this.start) ? this.joined : new Tuple(this.joined);
+  }
+
+  private numbers(): number {
+    return this.c !== 0 && Number.isFinite(this.c) ? this.total + this.c : this.total;
+  }
 }
 
-function finish(total: number, c: number): number {
-  return c !== 0 && Number.isFinite(c) ? total + c : total;
-}
-
-// Lists and tuples: append into one new array instead of copying at every step.
-function sumRest(items: Iterator<Value>, start: Value): Value {
-  let acc = start;
-  const joined: Value[] | null = Array.isArray(acc) ? acc.slice() : acc instanceof Tuple ? acc.items.slice() : null;
-  for (let r = items.next(); !r.done; r = items.next()) {
+function sum(it: Value, start: Value): Value {
+  const summer = new Summer(start);
+  for (const v of iterate(it)) {
     charge(1);
-    const v = r.value;
-    if (joined !== null) {
-      const sameKind = Array.isArray(start) ? Array.isArray(v) : v instanceof Tuple;
-      if (!sameKind) throw new ExprError('TypeError', `can only concatenate ${typeName(start)} (not "${typeName(v)}") to ${typeName(start)}`);
-      const more = Array.isArray(v) ? v : (v as Tuple).items;
-      checkSize(joined.length + more.length, 'list');
-      for (const x of more) joined.push(x);
-    } else {
-      acc = add(acc, v);
-    }
+    summer.add(v);
   }
-  if (joined === null) return acc;
-  return Array.isArray(start) ? joined : new Tuple(joined);
+  return summer.result();
 }
 
 function range(args: Value[]): Value[] {

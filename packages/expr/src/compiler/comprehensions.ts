@@ -84,15 +84,20 @@ function tests(c: Compiler, ifs: readonly ExprNode[]): Test {
   if (codes.length === 0) return null;
   if (codes.length === 1) {
     const only = codes[0] as Code;
-    return (s, g) => truthy(only(s, g));
+    return (s, g) => {
+      const v = only(s, g);
+      return typeof v === 'boolean' ? v : truthy(v);
+    };
   }
   return (s, g) => codes.every((code) => truthy(code(s, g)));
 }
 
 // ---- running at once
 
-type Sink<S> = (s: Scope, g: Frame, sink: S) => void;
-type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => void;
+/** Called for each element; returns true to stop the loops early. */
+type Sink<S> = (s: Scope, g: Frame, sink: S) => boolean;
+/** Runs the loops; returns true if a sink stopped them. */
+type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => boolean;
 
 /** Nested loops over the clauses, innermost calling `emit`. */
 function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
@@ -106,15 +111,16 @@ function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
         for (let k = 0; k < it.length; k++) {
           if (++meter.steps > MAX_STEPS) tooLong();
           bind(g, it[k] as Value);
-          if (test === null || test(s, g)) body(s, g, sink);
+          if ((test === null || test(s, g)) && body(s, g, sink)) return true;
         }
-        return;
+        return false;
       }
       for (const x of iterate(it)) {
         if (++meter.steps > MAX_STEPS) tooLong();
         bind(g, x);
-        if (test === null || test(s, g)) body(s, g, sink);
+        if ((test === null || test(s, g)) && body(s, g, sink)) return true;
       }
+      return false;
     };
     if (i === 0) outer = loop;
     const iter = (clauses[i] as Clause).iter;
@@ -144,6 +150,7 @@ export function listComp(c: Compiler, node: ListCompNode): Code {
     (s, g, out) => {
       if (out.length === MAX_SIZE) throw tooLarge('list');
       out.push(elt(s, g));
+      return false;
     },
     () => [],
     (out) => out,
@@ -158,6 +165,7 @@ export function setComp(c: Compiler, node: SetCompNode): Code {
     (s, g, out) => {
       if (out.size === MAX_SIZE) throw tooLarge('set');
       out.add(elt(s, g));
+      return false;
     },
     () => new PySet(),
     (out) => out,
@@ -173,10 +181,31 @@ export function dictComp(c: Compiler, node: DictCompNode): Code {
       const k = dictKey(key(s, g));
       if (out.d[k] === undefined && ++out.n > MAX_SIZE) throw tooLarge('dict');
       out.d[k] = value(s, g);
+      return false;
     },
     () => ({ d: newDict(), n: 0 }),
     (out) => out.d,
   );
+}
+
+/**
+ * A generator expression run at once, handing each element to `take` (which returns true to
+ * stop), for a builtin that consumes it whole or until it decides (any, all, sum): the same
+ * elements in the same order as the generator would give, without the iterator machinery.
+ */
+export type PushRun = (s: Scope, f: Frame, take: (v: Value) => boolean) => boolean;
+
+export function generatorPush(c: Compiler, node: GeneratorExpNode): PushRun {
+  const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
+  const elt = compiled.body;
+  const { first, size } = compiled;
+  const run = loops<(v: Value) => boolean>(compiled.clauses, (s, g, take) => take(elt(s, g)));
+  return (s, f, take) => {
+    const it = first(s, f);
+    const g: Frame = new Array(size);
+    g[0] = f;
+    return run(s, g, it, take);
+  };
 }
 
 // ---- running lazily
@@ -195,11 +224,52 @@ export function generatorExp(c: Compiler, node: GeneratorExpNode): Code {
     }
     return undefined;
   }
+  const single = clauses.length === 1 ? (clauses[0] as Clause) : null;
   return (s, f) => {
     // The first iterable is taken now, so a value that cannot be iterated fails here.
     const it = iterate(first(s, f));
     const g: Frame = new Array(size);
     g[0] = f;
+    if (single !== null) return new PyGenerator(new OneClause(it, s, g, single, elt));
     return new PyGenerator(run(s, g, 0, it));
   };
+}
+
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
+/** The common generator with one `for` clause, as a plain iterator (cheaper than function*). */
+class OneClause implements Iterator<Value, undefined> {
+  private readonly items: readonly Value[] | null;
+  private readonly source: Iterator<Value> | null;
+  private i = 0;
+
+  constructor(
+    it: Iterable<Value>,
+    private readonly s: Scope,
+    private readonly g: Frame,
+    private readonly clause: Clause,
+    private readonly elt: Code,
+  ) {
+    this.items = Array.isArray(it) ? it : null;
+    this.source = this.items === null ? it[Symbol.iterator]() : null;
+  }
+
+  next(): IteratorResult<Value, undefined> {
+    const { bind, test } = this.clause;
+    for (;;) {
+      let x: Value;
+      if (this.items !== null) {
+        if (this.i >= this.items.length) return DONE;
+        x = this.items[this.i++] as Value;
+      } else {
+        const r = (this.source as Iterator<Value>).next();
+        if (r.done) return DONE;
+        x = r.value;
+      }
+      if (++meter.steps > MAX_STEPS) tooLong();
+      bind(this.g, x);
+      if (test !== null && !test(this.s, this.g)) continue;
+      return { done: false, value: this.elt(this.s, this.g) };
+    }
+  }
 }

@@ -31,7 +31,10 @@ export function localName(id: string, depth: number, slot: number): Code {
   };
   switch (depth) {
     case 0:
-      return (_, f) => read(f[slot]);
+      return (_, f) => {
+        const v = f[slot];
+        return v === undefined ? read(v) : (v as Value);
+      };
     case 1:
       return (_, f) => read((f[0] as Frame)[slot]);
     default:
