@@ -5,5 +5,6 @@ import type { Command } from './io.js';
 
 export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
   eval: () => import('./commands/eval.js'),
+  play: () => import('./commands/play.js'),
   validate: () => import('./commands/validate.js'),
 };

@@ -1,11 +1,13 @@
-// `tabletwin eval '<expression>' [--scope file.json]`: prints the value as str() would.
+// `tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]`: prints the value as
+// str() would. With --model the expression sees that model at the start of a game.
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { evaluate, toText } from '@tabletwin/expr';
+import { evaluate, fromJS, toText, type Value } from '@tabletwin/expr';
+import { loadModel, newGame } from '@tabletwin/engine';
 import type { Command, Io } from '../io.js';
 
-const USAGE = "usage: tabletwin eval '<expression>' [--scope file.json]   (use -- before an expression starting with -)\n";
+const USAGE = "usage: tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]   (use -- before an expression starting with -)\n";
 
 function fail(io: Io, message: string): number {
   io.err(message.endsWith('\n') ? message : message + '\n');
@@ -13,11 +15,11 @@ function fail(io: Io, message: string): number {
 }
 
 export const command: Command = {
-  summary: "evaluate an expression: tabletwin eval '<expression>' [--scope file.json]",
+  summary: "evaluate an expression: tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]",
   run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs({ args, options: { scope: { type: 'string' } }, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args, options: { scope: { type: 'string' }, model: { type: 'string' } }, allowPositionals: true, strict: true });
     } catch (e) {
       return fail(io, `tabletwin eval: ${(e as Error).message}\n${USAGE}`);
     }
@@ -29,6 +31,7 @@ export const command: Command = {
       if (typeof loaded === 'string') return fail(io, `tabletwin eval: ${loaded}`);
       scope = loaded;
     }
+    if (values.model !== undefined) return inModel(io, values.model, positionals[0] as string, scope);
     try {
       io.out(toText(evaluate(positionals[0] as string, scope)) + '\n');
       return 0;
@@ -37,6 +40,28 @@ export const command: Command = {
     }
   },
 };
+
+/**
+ * Evaluates in the global scope of `path`'s model at the start of a game (constants, boards,
+ * functions, variables, zones, derived values); names from --scope come first, like local names.
+ */
+function inModel(io: Io, path: string, src: string, scope: Record<string, unknown>): number {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return fail(io, `tabletwin eval: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    const game = newGame(loadModel(text), { advance: false });
+    if (game.error !== null) throw game.error;
+    const names = new Map<string, Value>(Object.entries(scope).map(([k, v]) => [k, fromJS(v)]));
+    io.out(toText(game.evaluateWith(src, names.size === 0 ? null : names)) + '\n');
+    return 0;
+  } catch (e) {
+    return fail(io, e instanceof Error ? e.message : String(e));
+  }
+}
 
 /** The scope file's names, or the reason it cannot be used. */
 function readScope(path: string): Record<string, unknown> | string {

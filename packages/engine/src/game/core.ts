@@ -173,6 +173,8 @@ export class Core {
   }
 
   request(): Request {
+    // A game made without running (newGame with `advance: false`) runs on its first request.
+    if (this.pending === null && this.error === null && this.st.ended === null) this.advance();
     if (this.error !== null) throw this.error;
     const ended = this.st.ended;
     if (ended !== null) return { kind: 'end', returns: ended.returns, reason: ended.reason };

@@ -104,6 +104,11 @@ export class Game extends Core {
 
 export interface NewGameOptions {
   seed?: number;
+  /**
+   * Run to the first request now (default). With `false` the game holds the state at its start,
+   * before the flow runs (variables and zones set up); it runs on the first `request()`.
+   */
+  advance?: boolean;
 }
 
 /** A new game of `model`, run up to its first request. */
@@ -122,7 +127,7 @@ export function newGame(model: Model, options: NewGameOptions = {}): Game {
   } finally {
     rt.current = previous;
   }
-  g.advance();
+  if (options.advance !== false) g.advance();
   return g;
 }
 
