@@ -2,7 +2,7 @@
 // CPython ≥ 3.12 gives them (whole numbers print without `.0`, §10.1).
 
 import { describe, expect, test } from 'vitest';
-import { BUILTIN_NAMES } from '@tabletwin/expr';
+import { BUILTIN_NAMES, defineFunction, repr, scopeOf, type Value } from '@tabletwin/expr';
 import { failure, show } from './helpers.js';
 
 type Row = [string, string];
@@ -174,3 +174,22 @@ bad('maths errors', [
   ["sqrt('4')", 'TypeError: must be real number, not str'],
   ['σ(None)', 'TypeError: must be real number, not NoneType'],
 ]);
+
+describe('any, all and sum over a generator expression behave as with a generator object', () => {
+  test.each([
+    ['sum([x] for x in [1, 2])', "TypeError: unsupported operand type(s) for +: 'int' and 'list'"],
+    ['any(x for x in 5)', "TypeError: 'int' object is not iterable"],
+    ['all(1/x for x in [0])', 'ZeroDivisionError: division by zero'],
+  ])('%s fails: %s', (src, expected) => expect(failure(src)).toBe(expected));
+  test.each([
+    ['sum(x for x in [1, 0.1, 0.2])', '1.3'],
+    ['sum(x for x in [])', '0'],
+    ['all(x for x in [])', 'True'],
+    ['any(x > 1 for x in [1, 2, 1/0 if False else 3])', 'True'],
+    ['[any(y == x for y in [2]) for x in [1, 2]]', '[False, True]'],
+  ])('%s is %s', (src, expected) => expect(show(src)).toBe(expected));
+  test('a scope name that hides the builtin gets the generator object', () => {
+    const mine = defineFunction('any', ['g'], ([g]) => repr(g as Value));
+    expect(show('any(x for x in [1])', scopeOf({ any: mine }))).toBe("'<generator object>'");
+  });
+});
