@@ -56,6 +56,8 @@ describe('errors', () => {
     ['window not in priority.windows', step({ window: 'combat' }), ["flow s: window 'combat' is not in priority.windows"]],
     ['window op not in priority.windows', effect({ op: 'set', var: 'done', value: true }, { op: 'window', name: 'combat' }), ["action a: window 'combat' is not in priority.windows"]],
     ['step action missing', step({ do: ['a', 'b'] }), ["flow s: action 'b' is not in actions"]],
+    ['a step without do', child({ id: 'q', kind: 'step' }), ['flow q: a step without do']],
+    ['a step whose do is not a name', step({ do: ['a', 5] }), ['flow s: action 5 is not in actions']],
     ['a content ability in a step', { ...step({ do: ['a', 'zap'] }), content: { c: { k: { id: 'k', status: 'verified', abilities: [{ id: 'zap', speed: 'fast' }] } } }, priority: { windows: { w: { allows: ['fast'] } } } }, ["flow s: 'zap' is an ability of content k; a step cannot do it"]],
     ['unknown op', effect({ op: 'set', var: 'done', value: true }, { op: 'sett', var: 'x' }), ["action a: unknown op 'sett'"]],
     ['undeclared zone in to', effect({ op: 'set', var: 'done', value: true }, { op: 'create', what_x: '1', to: 'hand[actor]' }), ["action a: create to: zone 'hand' is not declared"]],

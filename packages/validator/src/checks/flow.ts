@@ -48,14 +48,19 @@ const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
     }
   },
   step: (ctx, site) => {
-    for (const name of stepActions(site.node)) {
-      if (ctx.index.actions.has(name)) continue;
+    const d = site.node['do'];
+    if (d === undefined) {
+      ctx.error(`${nodeName(site)}: a step without do`, site.path);
+      return;
+    }
+    const named = Array.isArray(d) ? d.map((name, i) => [name, [...site.path, 'do', i]] as const) : [[d, [...site.path, 'do']] as const];
+    for (const [name, where] of named) {
+      if (typeof name === 'string' && ctx.index.actions.has(name)) continue;
       const ability = ctx.index.abilities.find((a) => a.name === name);
-      const where = Array.isArray(site.node['do']) ? [...site.path, 'do', (site.node['do'] as unknown[]).indexOf(name)] : [...site.path, 'do'];
       if (ability?.item) {
-        ctx.error(`${nodeName(site)}: '${name}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
+        ctx.error(`${nodeName(site)}: '${String(name)}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
       } else {
-        ctx.error(`${nodeName(site)}: action '${name}' is not in actions`, where);
+        ctx.error(`${nodeName(site)}: action ${shown(name)} is not in actions`, where);
       }
     }
   },
