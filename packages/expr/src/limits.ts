@@ -11,7 +11,7 @@ export const MAX_RANGE = 10_000_000;
 
 /**
  * Steps (loop iterations, elements built or scanned) one outermost evaluation may take. It
- * bounds time and, since every element built is a step, memory too (about 400 MB at worst).
+ * bounds time and, since every element built is a step, memory too (under 1 GB at worst).
  */
 export const MAX_STEPS = 50_000_000;
 
