@@ -59,7 +59,7 @@ describe('tabletwin play', () => {
     const r = await tabletwin('play', coin, '--seed', '3', '--json');
     const data = JSON.parse(r.out);
     expect(data.model).toBe('Coin');
-    expect(data.start).toEqual([{ kind: 'automatic', where: 'step deal', player: null, label: 'deal' }]);
+    expect(data.start).toEqual([{ kind: 'automatic', where: 'step deal', player: null, label: 'deal', visibleTo: 'all' }]);
     expect(data.requests.map((s: { request: { kind: string; where: string } }) => `${s.request.kind} ${s.request.where}`)).toEqual([
       'chance action deal',
       'decision step guess',
@@ -68,7 +68,7 @@ describe('tabletwin play', () => {
     expect(data.requests[0].request.visibleTo).toEqual([1]);
     expect(data.requests[1].after).toEqual([
       { kind: 'event', name: 'guessed' },
-      { kind: 'automatic', where: 'step toss', player: null, label: 'toss' },
+      { kind: 'automatic', where: 'step toss', player: null, label: 'toss', visibleTo: 'all' },
     ]);
     expect(data.requests[2].after).toEqual([]);
     expect(['match', 'miss']).toContain(data.end.reason);

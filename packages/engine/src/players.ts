@@ -3,7 +3,7 @@
 import type { Value } from '@tabletwin/expr';
 import { NotExecutable } from './errors.js';
 import { Game, newGame } from './game/game.js';
-import { nextInt, pickWeighted, seedRng } from './game/rng.js';
+import { nextInt, pickOutcome, seedRng } from './game/rng.js';
 import type { DecisionRequest, LogEntry } from './game/types.js';
 import { isRaw } from './model/normalizer.js';
 import type { Model } from './model/types.js';
@@ -49,7 +49,7 @@ export function agentPlayer(model: Model, name: string, seed = 0): Player {
 export function sampleChance(game: Game): number {
   const req = game.request();
   if (req.kind !== 'chance') throw new Error('the game does not wait for chance');
-  return pickWeighted(game.rng, req.outcomes.map((o) => o.p));
+  return pickOutcome(game.rng, req.outcomes);
 }
 
 export interface PlayOptions {

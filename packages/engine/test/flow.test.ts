@@ -166,7 +166,7 @@ group('a step (rules 1-7)', () => {
     const m = stepModel('{id: s, kind: step, actor_x: "0", do: [earn, spend]}', [earn, spend]);
     const { lines, game } = play(m, []);
     expect(lines).toEqual(['END flow finished without an end condition [0, 0]']);
-    expect(game.log[0]).toEqual({ kind: 'automatic', where: 'step s', player: 0, label: 'earn' });
+    expect(game.log[0]).toEqual({ kind: 'automatic', where: 'step s', player: 0, label: 'earn', visibleTo: 'all' });
   });
 
   it('rule 4 needs no actor_x', () => {

@@ -19,7 +19,7 @@ group('choose', () => {
     const { lines, game } = run({ vars: '{x: {init: null}}', ops: ['{op: choose, options_x: "[7]", bind: o}', '{op: set, var: x, value_x: o}'] });
     expect(lines).toEqual([END]);
     expect(game.state.vars['x']).toBe(7);
-    expect(game.log[1]).toEqual({ kind: 'automatic', where: 'action act', player: 0, label: '7' });
+    expect(game.log[1]).toEqual({ kind: 'automatic', where: 'action act', player: 0, label: '7', visibleTo: 'all' });
   });
   it('no options is an error', () => {
     expect(errorOf(run({ ops: ['{op: choose, options_x: "[]", bind: o}'] }).game).message).toBe('action act: choose has no options');

@@ -143,6 +143,11 @@ function entryLine(e: LogEntry): string {
       return `     automatic  ${e.where}${e.player === null ? '' : `, player ${e.player}`}: ${e.label}\n`;
     case 'event':
       return `     event      ${e.name}\n`;
+    case 'draw':
+    case 'look':
+    case 'search':
+    case 'reveal':
+      return `     ${e.kind.padEnd(10)} ${e.where}${seenBy(e.visibleTo)}: ${e.label}\n`;
     default:
       return '';
   }

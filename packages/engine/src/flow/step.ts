@@ -68,10 +68,15 @@ export const step = handler<StepFrame>({
     f.actor = node.actor === null ? null : g.eval(node.actor, null);
     const locals = newLocals(f.actor);
     const legal: string[] = [];
-    for (const name of node.do) {
+    let mask = 0;
+    for (let j = 0; j < node.do.length; j++) {
+      const name = node.do[j]!;
       const action = g.model.actions.get(name);
       if (action === undefined) throw new NotExecutable(place, `action '${name}' is not in actions`);
-      if (isLegal(g, action, locals)) legal.push(name);
+      if (isLegal(g, action, locals)) {
+        legal.push(name);
+        mask += 2 ** j;
+      }
     }
     f.legal = legal;
     if (legal.length === 0) return g.finishNode(f);
@@ -82,12 +87,7 @@ export const step = handler<StepFrame>({
     }
     if (node.actor === null) g.notExecutable(place, 'choice between actions without actor_x');
     if (player === null) throw runError(place, `actor_x gives ${repr(f.actor)}, not a player`);
-    g.decide(
-      player,
-      legal.map((name) => ({ label: name, value: name })),
-      place,
-      visibility(g, node, f.actor),
-    );
+    g.decide(player, g.rt.stepOptions(f.n, legal, mask), place, visibility(g, node, f.actor));
   },
   answer(g, f, index) {
     run(g, f, f.legal[index]!);

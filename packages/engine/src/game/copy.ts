@@ -10,7 +10,8 @@ export class Copier {
   copy<T>(v: T): T {
     if (v === null || typeof v !== 'object') return v;
     const o = v as unknown as object;
-    if (this.modelData.has(o)) return v;
+    // Model data and anything frozen never changes: shared.
+    if (this.modelData.has(o) || Object.isFrozen(o)) return v;
     const seen = this.memo.get(o);
     if (seen !== undefined) return seen as T;
     if (Array.isArray(o)) {

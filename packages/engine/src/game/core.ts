@@ -17,17 +17,14 @@ import type {
   Frame,
   GameState,
   LogEntry,
-  Observation,
   Option,
   Request,
   SubsetInfo,
   Visible,
 } from './types.js';
 
-/** The append-only records of a game, shared with its clones. */
+/** The append-only record of a game (events and observations are entries of it), shared with its clones. */
 export interface History {
-  events: Chain<string> | null;
-  observations: Chain<Observation> | null;
   log: Chain<LogEntry> | null;
 }
 
@@ -43,6 +40,7 @@ export class Core {
   /** Requests answered so far. */
   answered = 0;
   private globalScope: GameScope | null = null;
+  private lastScope: GameScope | null = null;
 
   constructor(
     readonly model: Model,
@@ -147,7 +145,7 @@ export class Core {
 
   // --- requests -------------------------------------------------------------------------------
 
-  decide(player: number, options: Option[], where: string, visibleTo: Visible, subset?: SubsetInfo): void {
+  decide(player: number, options: readonly Option[], where: string, visibleTo: Visible, subset?: SubsetInfo): void {
     this.pending =
       subset === undefined
         ? { kind: 'decision', player, options, where, visibleTo }
@@ -159,10 +157,14 @@ export class Core {
     this.pending = { kind: 'chance', outcomes: labels.map((label, i) => ({ label, p: p?.[i] ?? 1 / n })), where, visibleTo };
   }
 
+  /** A chance uniform over `values`, labelled by them (outcomes shared for model data). */
+  uniform(values: readonly Value[], where: string, visibleTo: Visible): void {
+    this.pending = { kind: 'chance', outcomes: this.rt.uniformOutcomes(values), where, visibleTo };
+  }
+
   /** A choice with one option, taken without asking (listed as automatic). */
   automatic(where: string, player: number | null, label: string, visibleTo: Visible): void {
-    this.record({ kind: 'automatic', where, player, label });
-    this.observe({ where, kind: 'automatic', player, visibleTo, label });
+    this.record({ kind: 'automatic', where, player, label, visibleTo });
   }
 
   end(returns: number[], reason: string): void {
@@ -184,12 +186,7 @@ export class Core {
   // --- records --------------------------------------------------------------------------------
 
   event(name: string): void {
-    this.history.events = append(this.history.events, name);
     this.record({ kind: 'event', name });
-  }
-
-  observe(o: Observation): void {
-    this.history.observations = append(this.history.observations, o);
   }
 
   record(entry: LogEntry): void {
@@ -200,7 +197,12 @@ export class Core {
 
   /** A scope with these local names (or only the global part). */
   scope(locals: Locals | null): GameScope {
-    if (locals !== null) return new GameScope(this, locals);
+    if (locals !== null) {
+      // Ops evaluate several fields in a row with the same names: one scope for all of them.
+      const last = this.lastScope;
+      if (last !== null && last.locals === locals) return last;
+      return (this.lastScope = new GameScope(this, locals));
+    }
     return (this.globalScope ??= new GameScope(this, null));
   }
 

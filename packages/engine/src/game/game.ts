@@ -20,7 +20,9 @@ export class Game extends Core {
 
   /** Every event so far, in order. */
   get events(): string[] {
-    return toArray(this.history.events);
+    const out: string[] = [];
+    for (const e of toArray(this.history.log)) if (e.kind === 'event') out.push(e.name);
+    return out;
   }
 
   /** What happened: answers, automatic choices, events, the end (or the error). */
@@ -43,12 +45,10 @@ export class Game extends Core {
     }
     if (req.kind === 'decision') {
       const label = req.options[index]!.label;
-      this.record({ kind: 'decision', where: req.where, player: req.player, index, label });
-      this.observe({ where: req.where, kind: 'decision', player: req.player, visibleTo: req.visibleTo, label });
+      this.record({ kind: 'decision', where: req.where, player: req.player, index, label, visibleTo: req.visibleTo });
     } else {
       const label = req.outcomes[index]!.label;
-      this.record({ kind: 'chance', where: req.where, index, label });
-      this.observe({ where: req.where, kind: 'chance', player: null, visibleTo: req.visibleTo, label });
+      this.record({ kind: 'chance', where: req.where, player: null, index, label, visibleTo: req.visibleTo });
     }
     this.pending = null;
     this.answered++;
@@ -113,7 +113,7 @@ export interface NewGameOptions {
 
 /** A new game of `model`, run up to its first request. */
 export function newGame(model: Model, options: NewGameOptions = {}): Game {
-  const g = new Game(model, emptyState(), [], seedRng(options.seed ?? 0), { events: null, observations: null, log: null });
+  const g = new Game(model, emptyState(), [], seedRng(options.seed ?? 0), { log: null });
   const rt = g.rt;
   const previous = rt.current;
   rt.current = g.scope(null);

@@ -11,7 +11,13 @@ export const HIDDEN = '?';
 
 /** The observations in order, with `?` for the label of what `player` could not see. */
 export function observationsOf(g: Core, player: number): Observation[] {
-  return toArray(g.history.observations).map((o) => (canSee(o.visibleTo, player) ? o : { ...o, label: HIDDEN }));
+  const out: Observation[] = [];
+  for (const e of toArray(g.history.log)) {
+    if (!('visibleTo' in e)) continue;
+    const label = canSee(e.visibleTo, player) ? e.label : HIDDEN;
+    out.push({ where: e.where, kind: e.kind, player: e.player, visibleTo: e.visibleTo, label });
+  }
+  return out;
 }
 
 /** One line per observation: equal for two games exactly when the player observed the same. */

@@ -63,16 +63,16 @@ export function nextInt(s: RngState, n: number): number {
   }
 }
 
-/** An index drawn with the given probabilities (they need not add up exactly to 1). */
-export function pickWeighted(s: RngState, weights: readonly number[]): number {
+/** An outcome index drawn with the outcomes' probabilities (they need not add up exactly to 1). */
+export function pickOutcome(s: RngState, outcomes: readonly { readonly p: number }[]): number {
   let total = 0;
-  for (const w of weights) total += w;
+  for (const o of outcomes) total += o.p;
   let x = nextFloat(s) * total;
-  for (let i = 0; i < weights.length; i++) {
-    x -= weights[i]!;
+  for (let i = 0; i < outcomes.length; i++) {
+    x -= outcomes[i]!.p;
     if (x < 0) return i;
   }
   // Rounding can leave a sliver at the end: the last outcome with a positive weight takes it.
-  for (let i = weights.length - 1; i >= 0; i--) if (weights[i]! > 0) return i;
+  for (let i = outcomes.length - 1; i >= 0; i--) if (outcomes[i]!.p > 0) return i;
   return 0;
 }

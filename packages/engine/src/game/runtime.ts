@@ -9,6 +9,8 @@ import { Expr } from '../model/expressions.js';
 import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { modifiedFunction } from './modifiers.js';
 import type { GameScope } from './scope.js';
+import type { ChanceOutcome, Option } from './types.js';
+import { labelOf } from './values.js';
 
 export type NameKind = 'var' | 'zone' | 'derived' | 'global' | 'state' | 'constant';
 
@@ -23,6 +25,8 @@ export class Runtime {
   current: GameScope | null = null;
   private readonly extraExprs = new Map<string, Expr>();
   private readonly bindsCache: (boolean | undefined)[] = [];
+  private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
+  private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
   private readonly byEvent = new Map<string, readonly [number[], number[], number[]]>();
   /** A problem that keeps every game of this model from starting (a bad board, a name clash). */
   readonly setupError: Error | null;
@@ -121,6 +125,34 @@ export class Runtime {
       this.bindsCache[list] = b;
     }
     return b;
+  }
+
+  /** Outcomes of a uniform chance over `values`; shared when `values` is frozen (model data). */
+  uniformOutcomes(values: readonly Value[]): readonly ChanceOutcome[] {
+    const frozen = Object.isFrozen(values);
+    if (frozen) {
+      const known = this.outcomeCache.get(values);
+      if (known !== undefined) return known;
+    }
+    const p = 1 / values.length;
+    const outcomes = Object.freeze(values.map((v) => Object.freeze({ label: labelOf(v), p })));
+    if (frozen) this.outcomeCache.set(values, outcomes);
+    return outcomes;
+  }
+
+  /**
+   * The options of a step whose legal actions are `legal`, which `mask` names by their
+   * positions in the step's `do` (shared: requests never change).
+   */
+  stepOptions(node: number, legal: readonly string[], mask: number): readonly Option[] {
+    let byMask = this.optionCache[node];
+    if (byMask === undefined) byMask = this.optionCache[node] = new Map();
+    let options = byMask.get(mask);
+    if (options === undefined) {
+      options = Object.freeze(legal.map((name) => Object.freeze({ label: name, value: name })));
+      byMask.set(mask, options);
+    }
+    return options;
   }
 
   /** The modifier a `modify` op adds (by op number). */

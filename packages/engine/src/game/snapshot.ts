@@ -34,8 +34,6 @@ export function encodeGame(g: Live & { model: Model }): GameSnapshot {
     cursor: g.cursor,
     pending: g.pending,
     rng: g.rng,
-    events: toArray(g.history.events),
-    observations: toArray(g.history.observations),
     log: toArray(g.history.log),
     error: g.error === null ? null : { name: g.error.name, message: g.error.message, where: (g.error as { where?: string }).where ?? '' },
     answered: g.answered,
@@ -122,11 +120,7 @@ export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
     cursor: whole['cursor'] as Frame[],
     pending: whole['pending'] as Live['pending'],
     rng: whole['rng'] as RngState,
-    history: {
-      events: fromArray(whole['events'] as string[]),
-      observations: fromArray(whole['observations'] as never[]),
-      log: fromArray(whole['log'] as never[]),
-    },
+    history: { log: fromArray(whole['log'] as never[]) },
     error,
     answered: whole['answered'] as number,
   };

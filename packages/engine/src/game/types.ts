@@ -63,10 +63,15 @@ export interface Observation {
   readonly label: string;
 }
 
+/**
+ * One thing that happened. Answers, automatic choices and what ops showed (draw, look, search,
+ * reveal) carry who saw them (`visibleTo`): they are the observations of the players.
+ */
 export type LogEntry =
-  | { readonly kind: 'decision'; readonly where: string; readonly player: number; readonly index: number; readonly label: string }
-  | { readonly kind: 'chance'; readonly where: string; readonly index: number; readonly label: string }
-  | { readonly kind: 'automatic'; readonly where: string; readonly player: number | null; readonly label: string }
+  | { readonly kind: 'decision'; readonly where: string; readonly player: number; readonly index: number; readonly label: string; readonly visibleTo: Visible }
+  | { readonly kind: 'chance'; readonly where: string; readonly player: null; readonly index: number; readonly label: string; readonly visibleTo: Visible }
+  | { readonly kind: 'automatic'; readonly where: string; readonly player: number | null; readonly label: string; readonly visibleTo: Visible }
+  | { readonly kind: 'draw' | 'look' | 'search' | 'reveal'; readonly where: string; readonly player: number | null; readonly label: string; readonly visibleTo: Visible }
   | { readonly kind: 'event'; readonly name: string }
   | { readonly kind: 'end'; readonly reason: string; readonly returns: readonly number[] }
   | { readonly kind: 'error'; readonly message: string; readonly where: string };

@@ -1,9 +1,12 @@
 // Small helpers on values of the expression language that the engine needs.
 import { ExprError, isDict, PyGenerator, PySet, repr, Tuple, typeName, type Value } from '@tabletwin/expr';
 
-/** The elements of an iterable value, as `for x in v` would give them. */
+/**
+ * The elements of an iterable value, as `for x in v` would give them. A frozen list (model
+ * data) is returned as it is: nobody changes it.
+ */
 export function listOf(v: Value): Value[] {
-  if (Array.isArray(v)) return v.slice();
+  if (Array.isArray(v)) return Object.isFrozen(v) ? v : v.slice();
   if (v instanceof Tuple) return v.items.slice();
   if (v instanceof PySet || v instanceof PyGenerator) return [...v];
   if (typeof v === 'string') return [...v];

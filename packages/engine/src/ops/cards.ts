@@ -97,7 +97,7 @@ function takeCard(g: Core, f: DrawFrame, index: number, observed: boolean): void
   const card = removeAt(g, refOf(g, f.from), index);
   insert(g, refOf(g, f.to), card, f.position, f.place);
   f.left--;
-  if (!observed) g.observe({ where: f.place, kind: 'draw', player: null, visibleTo: f.visible, label: labelOf(card) });
+  if (!observed) g.record({ kind: 'draw', where: f.place, player: null, visibleTo: f.visible, label: labelOf(card) });
 }
 
 export const drawFrame = handler<DrawFrame>({
@@ -182,7 +182,7 @@ export const lookFrame = handler<LookFrame>({
       f.pos++;
     }
     const seen = from.list.slice(0, upto);
-    g.observe({ where: f.place, kind: 'look', player: null, visibleTo: f.visible, label: describe(seen) });
+    g.record({ kind: 'look', where: f.place, player: null, visibleTo: f.visible, label: describe(seen) });
     if (f.bind !== null) f.locals.set(f.bind, seen);
     g.pop();
   },
@@ -226,7 +226,7 @@ export const search = opDef<SearchOp>({
     const from = zoneAt(g, op.from, f, 'from');
     // The choice is secret unless visible_to_x says otherwise.
     const c = chooserOf(g, f, op.actor, op.visibleTo, op.visibleTo === null);
-    g.observe({ where: f.place, kind: 'search', player: c.player, visibleTo: c.player === null ? 'all' : [c.player], label: describe(from.list) });
+    g.record({ kind: 'search', where: f.place, player: c.player, visibleTo: c.player === null ? 'all' : [c.player], label: describe(from.list) });
     const matches = op.filter === null ? from.list.slice() : from.list.filter((item) => {
       const locals = copyLocals(f.locals);
       locals.set(op.as, item);
@@ -258,6 +258,6 @@ export const reveal = opDef<RevealOp>({
   run(g, op, f) {
     const what = read(g, op.what, f);
     const visible = visibleOr(g, op.visibleTo, f.locals, 'all');
-    g.observe({ where: f.place, kind: 'reveal', player: null, visibleTo: visible, label: describe(what) });
+    g.record({ kind: 'reveal', where: f.place, player: null, visibleTo: visible, label: describe(what) });
   },
 });

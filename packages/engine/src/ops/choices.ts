@@ -197,7 +197,7 @@ export const roll = opDef<RollOp>({
       return;
     }
     g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals } as RollFrame);
-    g.chance(faces.map(labelOf), f.place, visible);
+    g.uniform(faces, f.place, visible);
   },
 });
 
