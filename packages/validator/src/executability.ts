@@ -1,6 +1,6 @@
 // Executability (engine.md "Executability"): the slots of the rules layer, one per row of the
 // table, and one slot per content item with behaviour or card text.
-import { has, isDict, list, stepActions, text, type ContentItem, type Dict, type ModelIndex, type OpSite } from './model.js';
+import { has, isDict, label, list, stepActions, text, type ContentItem, type Dict, type ModelIndex, type OpSite } from './model.js';
 import type { ModelPath } from './report.js';
 import { hasExpr, opSlots, present } from './slots-ops.js';
 
@@ -81,7 +81,7 @@ function fieldPath(op: Dict, path: ModelPath, field: string | undefined): ModelP
 }
 
 function nodeSlots(index: ModelIndex, node: Dict, path: ModelPath, rule: Rule): void {
-  const place = `flow ${String(node['id'] ?? path.join('.'))}`;
+  const place = `flow ${label(node['id'] ?? path.join('.'))}`;
   const kind = node['kind'];
   if (kind === 'loop') {
     if (present(node, 'over')) rule(hasExpr(node, 'over'), place, 'loop.over', [...path, 'over']);
@@ -120,7 +120,7 @@ function endSlots(index: ModelIndex, rule: Rule): void {
   const mainId = isDict(index.root['flow']) ? index.root['flow']['id'] : undefined;
   list(index.root['end']).forEach((c, i) => {
     if (!isDict(c)) return;
-    const place = `end ${String(c['id'] ?? i)}`;
+    const place = `end ${label(c['id'] ?? i)}`;
     const path = has(c, 'if') ? ['end', i, 'if'] : ['end', i];
     const result = c['result'];
     if (result === 'score') {

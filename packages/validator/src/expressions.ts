@@ -14,8 +14,9 @@ export class Expressions {
       try {
         found = { ok: true, compiled: compile(src) };
       } catch (e) {
-        if (!(e instanceof ExprError)) throw e;
-        found = { ok: false, message: e.message };
+        // Anything else the compiler throws is shown the same way rather than ending the report.
+        const message = e instanceof ExprError ? e.message : `cannot compile "${src}": ${e instanceof Error ? e.message : String(e)}`;
+        found = { ok: false, message };
       }
       this.cache.set(src, found);
     }

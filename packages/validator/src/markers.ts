@@ -1,6 +1,6 @@
 // Step markers (reference.md §20 "Markers", diagram.md "Markers"): what happens in a step, from
 // the ops of its actions, including the flows they `run`. Ops of triggers count for no step.
-import { baseName, isDict, stepActions, text, type Dict, type ModelIndex, type NodeSite, type OpSite } from './model.js';
+import { baseName, isDict, label, stepActions, text, type Dict, type ModelIndex, type NodeSite, type OpSite } from './model.js';
 import type { Marker, StepMarkers } from './report.js';
 
 const ORDER: readonly Marker[] = ['choice', 'chance', 'skill', 'hidden', 'window', 'trigger', 'language', 'persistent', 'code'];
@@ -10,7 +10,7 @@ export function stepMarkers(index: ModelIndex): StepMarkers[] {
   const ctx: Context = { index, listened };
   return index.nodes
     .filter((n) => n.node['kind'] === 'step')
-    .map((n) => ({ step: String(n.node['id'] ?? n.path.join('.')), path: n.path, markers: markersOf(ctx, n) }));
+    .map((n) => ({ step: label(n.node['id'] ?? n.path.join('.')), path: n.path, markers: markersOf(ctx, n) }));
 }
 
 interface Context {

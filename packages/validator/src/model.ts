@@ -26,6 +26,25 @@ export function text(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/**
+ * Any model value as text for a message. Never `String()` on a dict: a model may give it its own
+ * `toString` key, and then String() throws.
+ */
+export function label(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (v === null || v === undefined || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  try {
+    return JSON.stringify(v) ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+/** `table[key]` for the table's own keys only (never `constructor` or `__proto__`). */
+export function own<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
 /** The variable or zone name of a path such as `hand[actor]`. */
 export function baseName(path: string): string {
   const i = path.indexOf('[');
@@ -181,7 +200,7 @@ export class ModelIndex {
 
   private addTrigger(t: unknown, path: ModelPath, item?: ContentItem): void {
     if (!isDict(t)) return;
-    const id = text(t['id']) ?? item?.id ?? `#${String(path[path.length - 1])}`;
+    const id = text(t['id']) ?? item?.id ?? `#${label(path[path.length - 1])}`;
     const owner: Owner = { kind: 'trigger', name: id, place: `trigger ${id}`, path };
     if (item) owner.item = item;
     const site: TriggerSite = { id, trigger: t, path, ops: this.opList(t['do'], [...path, 'do'], owner, false) };
@@ -234,7 +253,7 @@ export class ModelIndex {
         if (!isDict(op)) return;
         const here = [...at, i];
         found.push({ op, path: here, owner, cost });
-        for (const field of NESTED[String(op['op'])] ?? []) visit(op[field], [...here, field]);
+        for (const field of own(NESTED, op['op']) ?? []) visit(op[field], [...here, field]);
       });
     };
     visit(v, path);

@@ -1,7 +1,7 @@
 // The executability slots of ops (engine.md "Executability", the rows for ops): one handler per
 // op that has slots. An op has at most one slot, executable when every field it lists has an
 // `_x` or a usable literal.
-import { has, type Dict } from './model.js';
+import { has, label, own, type Dict } from './model.js';
 
 /** How a field may be given without its `_x`. */
 type Literal = 'value' | 'non-text';
@@ -72,7 +72,7 @@ const HANDLERS: Record<string, Handler> = {
   roll: (d) => [slotOver('roll', d, [['die', 'non-text']])],
   cancel: (d) => [slotOver('cancel', d, [['target', 'non-text']])],
   modify: (d) => [{ slot: 'modify.change', field: 'change', ok: has(d, 'stat') && hasExpr(d, 'change'), kind: 'text' }],
-  call: (d, codeKind) => [{ slot: `call ${String(d['code'])}`, ok: false, kind: `code:${codeKind(d['code'])}` }],
+  call: (d, codeKind) => [{ slot: `call ${label(d['code'])}`, ok: false, kind: `code:${codeKind(d['code'])}` }],
   say: () => [{ slot: 'say', ok: false, kind: 'language' }],
 };
 
@@ -85,7 +85,7 @@ function valueAndOf(op: string, field: string, literal: Literal, d: Dict): OpSlo
 
 /** The slots of one op (none for ops the table does not list). */
 export function opSlots(op: Dict, codeKind: (name: unknown) => string): OpSlot[] {
-  const handler = HANDLERS[String(op['op'])];
+  const handler = own(HANDLERS, op['op']);
   return handler ? handler(op, codeKind) : [];
 }
 

@@ -1,7 +1,7 @@
 // "The flow as a tree": the flow as indented text, to read next to the rulebook. Nodes by label
 // (else id), who acts, the actions of each step with their `pre`, windows and end events. Text
 // for people is preferred; the expression is shown where there is no text.
-import { entries, isDict, list, stepActions, type Dict, type ModelIndex } from './model.js';
+import { entries, isDict, label, list, own, stepActions, type Dict, type ModelIndex } from './model.js';
 
 /** `field` as text for people, else its `_x`, else undefined. */
 function shown(d: Dict, field: string): string | undefined {
@@ -13,12 +13,12 @@ function shown(d: Dict, field: string): string | undefined {
 }
 
 function nameOf(node: Dict): string {
-  return String(node['label'] ?? node['id'] ?? '?');
+  return label(node['label'] ?? node['id'] ?? '?');
 }
 
 function events(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
-  const names = list(v).map(String);
+  const names = list(v).map(label);
   return names.length > 0 ? names.join(', ') : undefined;
 }
 
@@ -58,13 +58,13 @@ const KINDS: Record<string, Kind> = {
     lines.push(`${indent}branch ${nameOf(node)}${on}${suffixes(node, false)}`);
     for (const c of list(node['cases'])) {
       if (!isDict(c)) continue;
-      const label = typeof c['label'] === 'string' ? ` (${c['label']})` : '';
-      lines.push(`${indent}  when ${shown(c, 'when') ?? '?'}${label}`);
+      const caseLabel = typeof c['label'] === 'string' ? ` (${c['label']})` : '';
+      lines.push(`${indent}  when ${shown(c, 'when') ?? '?'}${caseLabel}`);
       children(c, `${indent}    `, lines, index);
     }
   },
   subflow: (node, indent, lines) => {
-    lines.push(`${indent}subflow ${nameOf(node)} → ${String(node['ref'] ?? '?')}${suffixes(node, false)}`);
+    lines.push(`${indent}subflow ${nameOf(node)} → ${label(node['ref'] ?? '?')}${suffixes(node, false)}`);
   },
   step: (node, indent, lines, index) => {
     const actions = stepActions(node);
@@ -80,9 +80,9 @@ const KINDS: Record<string, Kind> = {
 };
 
 function render(node: Dict, indent: string, lines: string[], index: ModelIndex): void {
-  const kind = KINDS[String(node['kind'])];
+  const kind = own(KINDS, node['kind']);
   if (kind) kind(node, indent, lines, index);
-  else lines.push(`${indent}${String(node['kind'] ?? 'node')} ${nameOf(node)}`);
+  else lines.push(`${indent}${label(node['kind'] ?? 'node')} ${nameOf(node)}`);
 }
 
 /** The main flow, then each named flow under a `flows.<name>` heading. */

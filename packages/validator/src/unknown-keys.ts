@@ -7,7 +7,7 @@ import type { ModelPath } from './report.js';
 interface SchemaError {
   keyword: string;
   instancePath: string;
-  params: { additionalProperty?: string };
+  params: { additionalProperty?: string; missingProperty?: string };
 }
 
 type StandaloneValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
@@ -22,6 +22,21 @@ export interface UnknownKey {
 /** Keys in a model that the schema does not allow, in document order of the schema walk. */
 export function unknownModelKeys(model: unknown): UnknownKey[] {
   return unknownKeys(validateModelSchema as StandaloneValidator, model);
+}
+
+/**
+ * Top-level keys the model schema requires (`game`, `label`, `actions`, `end`) that are missing.
+ * Deeper required fields have checks of their own.
+ */
+export function missingModelKeys(model: unknown): UnknownKey[] {
+  const validate = validateModelSchema as StandaloneValidator;
+  if (validate(model)) return [];
+  return (validate.errors ?? [])
+    .filter((e) => e.keyword === 'required' && e.instancePath === '' && e.params.missingProperty !== undefined)
+    .map((e) => {
+      const key = e.params.missingProperty!;
+      return { key, path: [], message: `missing key '${key}' at the top level; the schema requires game, label, actions and end` };
+    });
 }
 
 /** Keys in a tactic file that the tactic schema does not allow. */

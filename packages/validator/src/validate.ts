@@ -11,7 +11,7 @@ import { runTestGames, type TestGameOptions } from './test-games.js';
 import { isDict, ModelIndex, type Dict } from './model.js';
 import type { Finding, ModelPath, Report, Severity } from './report.js';
 import { flowTree } from './tree.js';
-import { unknownModelKeys } from './unknown-keys.js';
+import { missingModelKeys, unknownModelKeys } from './unknown-keys.js';
 
 export interface ValidateOptions extends TestGameOptions {
   /** Play the test games (default true); they only run for a model without errors. */
@@ -31,7 +31,7 @@ export function validate(model: string | Dict, options: ValidateOptions = {}): R
       source = readModel(model);
     } catch (e) {
       if (e instanceof ModelError) return unreadable(e.reason, e.path ?? [], e.line, e.column);
-      throw e;
+      return unreadable(`The YAML cannot be read: ${e instanceof Error ? e.message : String(e)}`, [], undefined, undefined);
     }
   } else {
     if (!isDict(model) || !('flow' in model)) {
@@ -52,7 +52,7 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
   };
   const ctx: CheckContext = { index, exprs, sites, error: add('error'), warn: add('warning') };
   for (const check of CHECKS) check(ctx);
-  for (const key of unknownModelKeys(data)) ctx.warn(key.message, key.path);
+  for (const key of [...missingModelKeys(data), ...unknownModelKeys(data)]) ctx.warn(key.message, key.path);
 
   const slots = collectSlots(index, { keywordUsed: quotedIn(sites) });
   const byPosition = (a: Finding, b: Finding) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0);

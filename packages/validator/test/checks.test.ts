@@ -127,6 +127,7 @@ describe('warnings', () => {
     ['flow never called', { flows: { sub: { id: 'sub', kind: 'sequence', children: [] } } }, ["flow 'sub' is never called: no subflow or run names it"]],
     ['open question with another status', { open_questions: [{ id: 'q1', question: 'Who starts?', status: 'todo' }] }, ["open question q1: status 'todo'; use open, assumed or answered"]],
     ['unknown key', { actions: { a: { effct: [], effect: [{ op: 'set', var: 'done', value: true }] } } }, ["unknown key 'effct' at actions.a"]],
+    ['a key the schema requires is missing', { label: undefined }, ["missing key 'label' at the top level; the schema requires game, label, actions and end"]],
   ];
   test.each(cases)('%s', (_name, patch, expected) => {
     expect(findings(patch)).toEqual({ errors: [], warnings: expected });

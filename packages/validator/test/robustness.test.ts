@@ -55,6 +55,8 @@ function replaced(model: unknown, path: Path, value: unknown): unknown {
 const anyValue = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.constantFrom('', 'x +', 'players', '[0, 1]', 'nowhere', 'hand[actor]', true, null, 0, -1, [], {}),
+  // Names that are keys of every JS object, and a dict whose own toString is not a function.
+  fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', { toString: 1, valueOf: 2 }, { op: 'constructor' }, { kind: 'toString' }),
 );
 
 test('any value anywhere in a model gives a report, never a crash', () => {
@@ -80,4 +82,24 @@ test('any text gives a report, never a crash', () => {
     }),
     { numRuns: 300 },
   );
+});
+
+test('keys and values named like JS object members are model text like any other', () => {
+  const text = [
+    'game: g',
+    'label: G',
+    'flow: {id: {toString: 1}, kind: constructor, children: []}',
+    'flows: {__proto__: {id: x, kind: toString}}',
+    'actions: {constructor: {effect: [{op: constructor}, {op: toString, then: []}]}}',
+    'end: [{id: {valueOf: 1}, result: hasOwnProperty}]',
+    '',
+  ].join('\n');
+  const report = validate(text, { testGames: false });
+  expect(report.errors.map((e) => e.message)).toEqual([
+    'flow node at flow: kind \'constructor\'; use sequence, loop, branch, step or subflow',
+    "flow x: kind 'toString'; use sequence, loop, branch, step or subflow",
+    "action constructor: unknown op 'constructor'",
+    "action constructor: unknown op 'toString'",
+    'end condition {"valueOf":1}: result \'hasOwnProperty\'; use win, loss, draw, score, eliminate or continue',
+  ]);
 });

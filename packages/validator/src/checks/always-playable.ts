@@ -1,7 +1,7 @@
 // "Always playable" (reference.md §20): a fast action without `pre`, without `cost`, and with
 // nothing in its effect that could end the game, in a window that is opened somewhere. Random
 // players rarely all pass in a row, so such a window may stay open until the engine gives up.
-import { baseName, entries, has, isDict, list, type ActionSite, type ModelIndex } from '../model.js';
+import { baseName, entries, has, isDict, label, list, type ActionSite, type ModelIndex } from '../model.js';
 import type { CheckContext, Check } from './context.js';
 
 /** Ops after which anything may happen (other flows, content, chance models, code, a new scenario). */
@@ -58,7 +58,7 @@ function endReads(ctx: CheckContext): Set<string> {
   for (const [name, fn] of entries(root['functions'])) {
     if (!isDict(fn)) continue;
     const local = new Set([
-      ...list(fn['params']).map((p) => String(p).replace(/\?$/, '')),
+      ...list(fn['params']).map((p) => label(p).replace(/\?$/, '')),
       ...Object.keys(isDict(fn['let']) ? fn['let'] : {}),
     ]);
     const names = new Set<string>();
@@ -84,7 +84,7 @@ function endReads(ctx: CheckContext): Set<string> {
 function couldEndGame(index: ModelIndex, action: ActionSite, reads: Set<string>, listened: Set<unknown>): boolean {
   const anyZoneRead = [...index.zones.keys()].some((z) => reads.has(z));
   return action.ops.some(({ op }) => {
-    const kind = String(op['op']);
+    const kind = label(op['op']);
     if (OPEN_ENDED.has(kind)) return true;
     if (kind === 'set' || kind === 'add') return has(op, 'attr') || (typeof op['var'] === 'string' && reads.has(baseName(op['var'])));
     if (kind === 'modify') return reads.has('modified');

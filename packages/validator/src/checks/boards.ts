@@ -24,8 +24,8 @@ export const checkBoards: Check = (ctx) => {
     try {
       loadBoard(name, spec);
     } catch (e) {
-      if (!(e instanceof GeometryError)) throw e;
-      ctx.error(e.message, boardPath(name, e.where));
+      if (e instanceof GeometryError) ctx.error(e.message, boardPath(name, e.where));
+      else ctx.error(`board '${name}': ${e instanceof Error ? e.message : String(e)}`, ['boards', name]);
     }
     if (!used(name)) ctx.warn(`board '${name}' is never named in an expression`, ['boards', name]);
   }

@@ -1,7 +1,7 @@
 // What every check gets: the model index, the compiled expressions, and two ways to report.
 import type { ExpressionSite } from '../expression-sites.js';
 import type { Expressions } from '../expressions.js';
-import type { ModelIndex } from '../model.js';
+import { label, type ModelIndex } from '../model.js';
 import type { ModelPath } from '../report.js';
 
 export interface CheckContext {
@@ -21,5 +21,5 @@ export function oneOf(words: readonly string[]): string {
 
 /** A value as it appears in a message: text in quotes, anything else as YAML would show it. */
 export function shown(v: unknown): string {
-  return typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v);
+  return typeof v === 'string' ? `'${v}'` : label(v);
 }

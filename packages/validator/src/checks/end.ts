@@ -1,7 +1,7 @@
 // End conditions (reference.md §19): a `scope` must name a flow, a `result` must be known, and a
 // competitive win or loss needs one player in `who_x`, not something that is obviously a list.
 import { obviouslySeveral } from '../expressions.js';
-import { isDict, list } from '../model.js';
+import { isDict, label, list } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
 
 const RESULTS = ['win', 'loss', 'draw', 'score', 'eliminate', 'continue'];
@@ -13,7 +13,7 @@ export const checkEnd: Check = (ctx) => {
   list(root['end']).forEach((c, i) => {
     const path = ['end', i];
     if (!isDict(c)) return;
-    const place = `end condition ${String(c['id'] ?? i)}`;
+    const place = `end condition ${label(c['id'] ?? i)}`;
     const scope = c['scope'];
     if (scope !== undefined && scope !== mainId && (typeof scope !== 'string' || !ctx.index.flows.has(scope))) {
       ctx.error(`${place}: scope ${shown(scope)} is not a flow in flows`, [...path, 'scope']);

@@ -1,5 +1,5 @@
 // Checks of `flow` and `flows` (reference.md §9), and the actions steps name.
-import { has, list, nodeName, stepActions, type NodeSite } from '../model.js';
+import { has, label, list, nodeName, own, stepActions, type NodeSite } from '../model.js';
 import { oneOf, shown, type Check, type CheckContext } from './context.js';
 
 const KINDS = ['sequence', 'loop', 'branch', 'step', 'subflow'];
@@ -20,7 +20,7 @@ export const checkFlowNodes: Check = (ctx) => {
       ctx.error(`${nodeName(site)}: ${what}; use ${oneOf(KINDS)}`, kind === undefined ? path : [...path, 'kind']);
       continue;
     }
-    CHECKS[kind as string]?.(ctx, site);
+    own(CHECKS, kind)?.(ctx, site);
     checkNodeWindow(ctx, site);
     checkEndEvent(ctx, site);
   }
@@ -58,7 +58,7 @@ const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
       if (typeof name === 'string' && ctx.index.actions.has(name)) continue;
       const ability = ctx.index.abilities.find((a) => a.name === name);
       if (ability?.item) {
-        ctx.error(`${nodeName(site)}: '${String(name)}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
+        ctx.error(`${nodeName(site)}: '${label(name)}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
       } else {
         ctx.error(`${nodeName(site)}: action ${shown(name)} is not in actions`, where);
       }

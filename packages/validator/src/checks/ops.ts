@@ -1,5 +1,5 @@
 // Checks of ops (reference.md §11): known ops, declared zones, and the names ops refer to.
-import { baseName, has, isDict, type Dict, type OpSite } from '../model.js';
+import { baseName, has, isDict, own, type Dict, type OpSite } from '../model.js';
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
@@ -77,7 +77,7 @@ export const checkOps: Check = (ctx) => {
       continue;
     }
     checkZones(ctx, site, site.op);
-    REFERENCES[name as string]?.(ctx, site);
+    own(REFERENCES, name)?.(ctx, site);
   }
 };
 
