@@ -1,21 +1,14 @@
 // Boards and own functions (board-geometry.md §1 and §3): errors in a board, function names that
 // clash, functions without `x` or with bad `params` or `let`, and boards or functions never used.
-import { GeometryError, loadBoard } from '@tabletwin/geometry';
+import { BUILTIN_NAMES } from '@tabletwin/expr';
+import { BOARD_FUNCTION_NAMES, GeometryError, loadBoard } from '@tabletwin/geometry';
 import { entries, isDict } from '../model.js';
 import type { ModelPath } from '../report.js';
 import { quotedIn } from '../expression-sites.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
-/** Names a function may not take (expressions.md §4 and §6, board-geometry.md §2). */
-const BUILTINS = [
-  'len', 'any', 'all', 'min', 'max', 'sum', 'range', 'abs', 'round', 'sorted', 'list', 'tuple', 'set',
-  'dict', 'enumerate', 'zip', 'int', 'float', 'str', 'bool', 'sigmoid', 'σ', 'exp', 'sqrt', 'log',
-];
+/** Reserved names of expressions.md §6 (besides the builtins and board functions). */
 const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', 'results', 'None', 'True', 'False'];
-const BOARD_FUNCTIONS = [
-  'cells', 'directions', 'xy', 'cell', 'step', 'leap', 'ray', 'neighbours', 'distance', 'path',
-  'path_cost', 'reachable', 'line_of_sight', 'shape',
-];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 export const checkBoards: Check = (ctx) => {
@@ -44,11 +37,11 @@ export const checkFunctions: Check = (ctx) => {
   const root = ctx.index.root;
   const state = isDict(root['state']) ? root['state'] : {};
   const taken = new Set<string>([
-    ...BUILTINS, ...RESERVED,
+    ...BUILTIN_NAMES, ...RESERVED,
     ...Object.keys(isDict(root['constants']) ? root['constants'] : {}),
     ...ctx.index.vars.keys(), ...ctx.index.zones.keys(),
     ...Object.keys(isDict(state['derived']) ? state['derived'] : {}),
-    ...(isDict(root['boards']) && Object.keys(root['boards']).length > 0 ? BOARD_FUNCTIONS : []),
+    ...(isDict(root['boards']) && Object.keys(root['boards']).length > 0 ? BOARD_FUNCTION_NAMES : []),
   ]);
   for (const [name, fn] of entries(root['functions'])) {
     const path = ['functions', name];
