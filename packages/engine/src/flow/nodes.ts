@@ -129,7 +129,7 @@ export function nodeFrame(node: FlowNode): Frame {
     case 'subflow':
       return { k: 'subflow', n: node.n, scope: node.ref, started: false } as SubflowFrame;
     case 'step':
-      return { k: 'step', n: node.n, phase: 0, actor: null, legal: [] } as Frame;
+      return { k: 'step', n: node.n, phase: 0, actor: null, legal: [], locals: null } as Frame;
     case 'invalid':
       return { k: 'invalid', n: node.n } as Frame;
   }

@@ -5,7 +5,7 @@ import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { checkEnd } from '../game/end.js';
 import { handler } from '../game/frame-handler.js';
-import { newLocals } from '../game/locals.js';
+import { newLocals, type Locals } from '../game/locals.js';
 import type { Frame, Visible } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
@@ -20,6 +20,8 @@ interface StepFrame extends Frame {
   phase: number;
   actor: Value;
   legal: string[];
+  /** `{actor}`: the names `pre_x` saw, then the action's local names. */
+  locals: Locals | null;
 }
 
 /** Is the action legal for these local names? (rule 2) */
@@ -49,7 +51,7 @@ function visibility(g: Core, node: StepNode, actor: Value): Visible {
 function run(g: Core, f: StepFrame, name: string): void {
   f.phase = 1;
   const action = g.model.actions.get(name)!;
-  const locals = newLocals(f.actor);
+  const locals = f.locals!;
   if (action.self !== null) locals.set('self', action.self);
   g.push({ k: 'action', name, locals, phase: 0 } as Frame);
 }
@@ -66,7 +68,7 @@ export const step = handler<StepFrame>({
     }
     if (f.phase === 2) return g.finishNode(f);
     f.actor = node.actor === null ? null : g.eval(node.actor, null);
-    const locals = newLocals(f.actor);
+    const locals = (f.locals = newLocals(f.actor));
     const legal: string[] = [];
     let mask = 0;
     for (let j = 0; j < node.do.length; j++) {

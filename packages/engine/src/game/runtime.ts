@@ -14,12 +14,18 @@ import { labelOf } from './values.js';
 
 export type NameKind = 'var' | 'zone' | 'derived' | 'global' | 'state' | 'constant';
 
+/** What a global name is; for a global name or constant also its (fixed) value. */
+export interface NameEntry {
+  readonly kind: NameKind;
+  readonly value: Value | undefined;
+}
+
 const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', 'results', 'None'];
 
 export class Runtime {
   readonly globals = new Map<string, Value>();
   /** Every name the global part can have, and what it is; other names are builtins or unknown. */
-  readonly kinds: ReadonlyMap<string, NameKind>;
+  readonly names: ReadonlyMap<string, NameEntry>;
   readonly constants: ReadonlyMap<string, Value>;
   /** The global scope of the game evaluating right now (own functions and `modified` read it). */
   current: GameScope | null = null;
@@ -54,15 +60,16 @@ export class Runtime {
     this.globals.set('players', players as Value);
     this.globals.set('n_players', model.numPlayers);
     this.setupError = problem;
-    this.kinds = this.nameKinds();
+    this.names = this.nameEntries();
   }
 
   /** What each name of the global part is, by precedence (expressions.md §6 lookup order). */
-  private nameKinds(): Map<string, NameKind> {
+  private nameEntries(): Map<string, NameEntry> {
     const m = this.model;
-    const kinds = new Map<string, NameKind>();
+    const kinds = new Map<string, NameEntry>();
     const put = (name: string, kind: NameKind) => {
-      if (!kinds.has(name)) kinds.set(name, kind);
+      const value = kind === 'global' ? this.globals.get(name) : kind === 'constant' ? this.constants.get(name) : undefined;
+      if (!kinds.has(name)) kinds.set(name, { kind, value });
     };
     for (const v of m.vars) put(v.name, 'var');
     for (const node of m.nodes) if (node.kind === 'loop' && node.as !== null) put(node.as, 'var');

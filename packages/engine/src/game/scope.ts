@@ -24,23 +24,15 @@ export class GameScope implements Scope {
 
 function lookupGlobal(scope: GameScope, name: string): Value | undefined {
   const g = scope.g;
-  const kind = g.rt.kinds.get(name);
-  if (kind === undefined) return undefined;
+  const entry = g.rt.names.get(name);
+  if (entry === undefined) return undefined;
   if (g.phase === 'play') {
     // The common cases without walking the whole lookup order.
-    switch (kind) {
-      case 'var': {
-        const v = g.st.vars[name];
-        if (v !== undefined) return v;
-        break;
-      }
-      case 'zone':
-        return g.st.zones[name];
-      case 'global':
-        return g.rt.globals.get(name);
-      case 'constant':
-        return g.rt.constants.get(name);
-    }
+    if (entry.value !== undefined) return entry.value;
+    if (entry.kind === 'var') {
+      const v = g.st.vars[name];
+      if (v !== undefined) return v;
+    } else if (entry.kind === 'zone') return g.st.zones[name];
   }
   return lookupInOrder(scope, name);
 }

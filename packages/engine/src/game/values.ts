@@ -5,8 +5,8 @@ import { ExprError, isDict, PyGenerator, PySet, repr, Tuple, typeName, type Valu
  * The elements of an iterable value, as `for x in v` would give them. A frozen list (model
  * data) is returned as it is: nobody changes it.
  */
-export function listOf(v: Value): Value[] {
-  if (Array.isArray(v)) return Object.isFrozen(v) ? v : v.slice();
+export function listOf(v: Value, copy = true): Value[] {
+  if (Array.isArray(v)) return !copy || Object.isFrozen(v) ? v : v.slice();
   if (v instanceof Tuple) return v.items.slice();
   if (v instanceof PySet || v instanceof PyGenerator) return [...v];
   if (typeof v === 'string') return [...v];

@@ -163,7 +163,8 @@ export const choose = opDef<ChooseOp>({
   }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
-    const options = listOf(read(g, op.options, f));
+    // Not copied: nothing runs between the question and its answer.
+    const options = listOf(read(g, op.options, f), false);
     const c = chooserOf(g, f, op.actor, op.visibleTo, op.secret);
     if (!op.subset) return pickOne(g, options, op.bind, f.locals, c);
     const min = readCount(g, op.min, f, 0);
@@ -188,7 +189,7 @@ export const roll = opDef<RollOp>({
   name: 'roll',
   read: (raw, n, base) => ({ ...base, die: n.field(raw, 'die', base.path), bind: readBind(raw), visibleTo: n.expr(raw, 'visible_to') }),
   run(g, op, f: OpsFrame) {
-    const faces = listOf(read(g, op.die, f));
+    const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
     const visible: Visible = op.visibleTo === null ? 'all' : playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
     if (faces.length === 1) {

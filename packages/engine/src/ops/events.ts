@@ -49,23 +49,35 @@ export const emit = opDef<EmitOp>({
   }),
   run(g, op, f) {
     if (op.event === null) throw new NotExecutable(f.place, `field 'event' is missing`);
-    startEmit(g, op.event, copyLocals(f.locals), f.place, op.impact);
+    startEmit(g, op.event, f.locals, f.place, op.impact);
   },
 });
 
 /** Emits `event`: records it and runs its triggers and impact. */
-export function startEmit(g: Core, event: string, locals: Locals, place: string, impact: number | null): void {
+export function startEmit(g: Core, event: string, source: Locals | null, place: string, impact: number | null): void {
   let depth = 0;
   for (const fr of g.cursor) if (fr.k === 'emit') depth++;
   if (depth >= MAX_EMITS) throw runError(place, 'trigger chain too deep');
   g.event(event);
+  const [when, instead, after] = g.rt.triggers(event);
+  if (impact === null && when.length + instead.length + after.length === 0) {
+    // Nothing reacts: only the modifiers that last until this event expire.
+    expire(g, event);
+    return;
+  }
+  const locals = source === null ? newLocals() : copyLocals(source);
   locals.set('event', event);
   g.push({ k: 'emit', event, locals, place, impact, phase: WHEN, j: 0, replaced: false, asking: -1 } as EmitFrame);
 }
 
+/** Temporary modifiers that last until `event` end with it. */
+function expire(g: Core, event: string): void {
+  if (g.st.modifiers.length > 0) g.st.modifiers = g.st.modifiers.filter((m) => m.until !== event);
+}
+
 /** Emits a node's end event: only `event` is in scope. */
 export function emitEndEvent(g: Core, event: string, nodeId: string): void {
-  startEmit(g, event, newLocals(), `end ${nodeId}`, null);
+  startEmit(g, event, null, `end ${nodeId}`, null);
 }
 
 /** The triggers of one phase for an event: mandatory first, then optional, model before content. */
@@ -119,7 +131,7 @@ export const emitFrame = handler<EmitFrame>({
         continue;
       }
       if (f.phase === DONE) {
-        g.st.modifiers = g.st.modifiers.filter((m) => m.until !== f.event);
+        expire(g, f.event);
         return g.pop();
       }
       const list = triggersOf(g, f.event, f.phase);
