@@ -22,8 +22,10 @@ export const exec = opDef<ExecOp>({
     if (item['status'] === 'missing') throw new NotExecutable(where, 'status missing');
     const effect = g.model.contentEffects.get(item);
     if (effect === undefined) {
-      if (item['effect'] === undefined) throw new NotExecutable(where, 'no effect');
-      throw new NotExecutable(where, "exec needs the content item itself; for an instance use of_x: c['origin']");
+      if (item['origin'] !== undefined || item['effect'] !== undefined) {
+        throw new NotExecutable(where, "exec needs the content item itself; for an instance use of_x: c['origin']");
+      }
+      throw new NotExecutable(where, 'no effect');
     }
     g.event(`exec:${id}`);
     const locals = copyLocals(f.locals);
