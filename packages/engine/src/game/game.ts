@@ -7,6 +7,7 @@ import { Copier } from './copy.js';
 import { Core } from './core.js';
 import { toArray } from './history.js';
 import { informationStateOf, observationsOf, viewOf } from './information.js';
+import { redistribute } from './resample.js';
 import { seedRng, type RngState } from './rng.js';
 import { decodeGame, encodeGame, type GameSnapshot } from './snapshot.js';
 import { emptyState, startGame } from './start.js';
@@ -63,6 +64,16 @@ export class Game extends Core {
     g.pending = pending;
     g.error = this.error;
     g.answered = this.answered;
+    return g;
+  }
+
+  /**
+   * A copy in which what `player` has not seen is redistributed (cards in `drawn_from` zones the
+   * player cannot see, with the unknown part of their source). `rng` is a seed or a state.
+   */
+  resample(player: number, rng: number | RngState): Game {
+    const g = this.clone();
+    redistribute(g, player, typeof rng === 'number' ? seedRng(rng) : rng);
     return g;
   }
 
