@@ -1,6 +1,13 @@
 // Copying a game's live data for `clone()`: a deep copy that keeps sharing (an instance in a
 // zone and in a local name stays one object) and never copies model data.
-import { Tuple, type Value } from '@tabletwin/expr';
+import { PySet, Tuple, type Value } from '@tabletwin/expr';
+
+/** A value nothing changes in place: atoms, sets, and tuples of such values. */
+function unchanging(x: Value): boolean {
+  if (x === null || typeof x !== 'object') return true;
+  if (x instanceof Tuple) return x.items.every(unchanging);
+  return x instanceof PySet;
+}
 
 export class Copier {
   private readonly memo = new Map<object, unknown>();
@@ -36,7 +43,7 @@ export class Copier {
     }
     if (o instanceof Tuple) {
       // A tuple never changes, but it may hold lists or dicts that do.
-      if (o.items.every((x) => x === null || typeof x !== 'object' || x instanceof Tuple)) return v;
+      if (o.items.every(unchanging)) return v;
       const out = new Tuple(o.items.map((x) => this.copy(x as Value)));
       this.memo.set(o, out);
       return out as T;

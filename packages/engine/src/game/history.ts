@@ -23,11 +23,3 @@ export function fromArray<T>(items: readonly T[]): Chain<T> | null {
   for (const item of items) chain = append(chain, item);
   return chain;
 }
-
-/** The items appended after `since` (a chain this one grew from), oldest first. */
-export function since<T>(chain: Chain<T> | null, since: Chain<T> | null): T[] {
-  const out: T[] = [];
-  const stop = since?.length ?? 0;
-  for (let c = chain; c !== null && c.length > stop; c = c.prev) out.push(c.item);
-  return out.reverse();
-}
