@@ -133,7 +133,16 @@ group('what players see', () => {
     expect(m('mine[1]')).toMatchObject({ kind: 'chance', visibleTo: [1] });
     expect(m('face_down')).toMatchObject({ kind: 'chance', visibleTo: [] });
   });
+  it('visible_to_x overrides the destination; position places the drawn card', () => {
+    const r = run({ zones, ops: ['{op: draw, from: deck, to: open, visible_to_x: "[0]"}'] }).game.request();
+    expect(r).toMatchObject({ kind: 'chance', visibleTo: [0] });
+    const z = '{src: {init_x: "[7, 8]"}, dst: {init_x: "[1, 2]"}}';
+    expect(py(run({ zones: z, ops: ['{op: draw, from: src, to: dst, n: 2, position: top}'] }).game.state.zones['dst'])).toBe('[8, 7, 1, 2]');
+  });
+
   it('look: the actor, or visible_to_x; no actor: everyone', () => {
+    const other = run({ zones, ops: ['{op: look, from: deck, n: 1, actor_x: "1"}'] }).game.request();
+    expect(other).toMatchObject({ kind: 'chance', visibleTo: [1] });
     const r = run({ zones, ops: ['{op: look, from: deck, n: 1}'] }).game.request();
     expect(r).toMatchObject({ kind: 'chance', visibleTo: [0] });
     const all = run({ zones, actor: 'None', ops: ['{op: look, from: deck, n: 1}'] }).game.request();
