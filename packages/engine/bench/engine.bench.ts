@@ -149,6 +149,31 @@ function main(): void {
   console.log(`| at request 5 | ${Math.round(cEarly).toLocaleString('en')} | ${(1e6 / cEarly).toFixed(2)} |`);
   console.log(`| at request 500 | ${Math.round(cLate).toLocaleString('en')} | ${(1e6 / cLate).toFixed(2)} |`);
   console.log(`| ratio 500 / 5 | | ${(cEarly / cLate).toFixed(2)} |`);
+
+  // Part 2 (issue 5): windows and the stack, boards and functions, resampling.
+  console.log('');
+  console.log('| part 2 | per second |');
+  console.log('|---|---|');
+  console.log(`| duel.yaml games | ${Math.round(perSecond(engineGames(load('duel.yaml')))).toLocaleString('en')} |`);
+  console.log(`| hex-skirmish.yaml games | ${Math.round(perSecond(engineGames(load('hex-skirmish.yaml')))).toLocaleString('en')} |`);
+  const hidden = gameAt(loadModel(SHADOWS), 10);
+  console.log(`| resample of a dealt card game (10 unseen cards) | ${Math.round(perSecond((i) => hidden.resample(0, i))).toLocaleString('en')} |`);
 }
+
+/** Two hands of three, four cards dealt face down from the deck (`drawn_from`), six left. */
+const SHADOWS = [
+  'game: shadows',
+  'constants: {CARDS: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]}',
+  'state:',
+  '  zones:',
+  '    deck: {shuffled: true, visibility: hidden, init_x: "[{\'id\': c} for c in CARDS]"}',
+  '    hand: {owner: player, visibility: owner}',
+  '    shadow: {visibility: hidden, drawn_from: deck}',
+  'flow: {id: g, kind: sequence, children: [{id: deal, kind: step, do: deal}, {id: wait, kind: step, actor_x: "0", do: [a, b]}]}',
+  'actions:',
+  '  deal: {effect: [{op: for_each, items_x: players, as: p, body: [{op: draw, from: deck, to: "hand[p]", n: 3}]}, {op: draw, from: deck, to: shadow, n: 4}]}',
+  '  a: {effect: []}',
+  '  b: {effect: []}',
+].join('\n');
 
 main();
