@@ -231,3 +231,21 @@ group('window and end_event after a node', () => {
     expect(game.events).toEqual(['one']);
   });
 });
+
+group('no hang', () => {
+  it('a subflow that runs itself stops with an error', () => {
+    const m = model(...head, 'flows: {again: {id: again, kind: subflow, ref: again}}', 'flow: {id: g, kind: subflow, ref: again}');
+    expect(errorOf(play(m, []).game).message).toBe('flow again: flows nest too deep; does a subflow or run call itself?');
+  });
+  it('nested loops that never ask stop with an error', () => {
+    const m = model(
+      ...head,
+      'state: {vars: {n: {init: 0}}}',
+      'flow: {id: outer, kind: loop, children: [{id: reset, kind: step, do: zero}, {id: inner, kind: loop, until_x: "n >= 9000", children: [{id: s, kind: step, do: inc}]}]}',
+      'actions: {zero: {effect: [{op: set, var: n, value: 0}]}, inc: {effect: [{op: add, var: n, amount: 1}]}}',
+    );
+    const e = errorOf(play(m, []).game);
+    expect(e.name).toBe('ExprError');
+    expect(e.message.endsWith('no request after 2000000 steps; nested loops that never ask?')).toBe(true);
+  });
+});

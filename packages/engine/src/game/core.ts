@@ -3,7 +3,7 @@
 // has ended; `Game` (game.ts) adds the public API on top.
 import type { Locals } from './locals.js';
 import { truthy, type Value } from '@tabletwin/expr';
-import { NotExecutable, placeError } from '../errors.js';
+import { NotExecutable, placeError, runError } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
 import type { Model } from '../model/types.js';
 import { append, type Chain } from './history.js';
@@ -29,6 +29,11 @@ export interface History {
 }
 
 export type Phase = 'vars' | 'zones' | 'play';
+
+/** Frames on the cursor before the game counts as nesting without end (a flow that runs itself). */
+export const MAX_DEPTH = 10_000;
+/** Steps of the loop between two requests before the game counts as running without end. */
+export const MAX_STEPS = 2_000_000;
 
 export class Core {
   readonly rt: Runtime;
@@ -60,12 +65,14 @@ export class Core {
     const previous = rt.current;
     rt.current = this.scope(null);
     try {
+      let steps = 0;
       while (this.pending === null && this.st.ended === null) {
         const f = this.cursor[this.cursor.length - 1];
         if (f === undefined) {
           this.end(new Array<number>(this.model.numPlayers).fill(0), 'flow finished without an end condition');
           break;
         }
+        if (++steps > MAX_STEPS) throw runError(this.where(), `no request after ${MAX_STEPS} steps; nested loops that never ask?`);
         FRAMES.get(f.k)!.step(this, f);
       }
     } catch (e) {
@@ -116,6 +123,7 @@ export class Core {
   // --- frames ---------------------------------------------------------------------------------
 
   push(f: Frame): void {
+    if (this.cursor.length >= MAX_DEPTH) throw runError(this.where(), 'flows nest too deep; does a subflow or run call itself?');
     this.cursor.push(f);
   }
 
