@@ -164,7 +164,11 @@ class Decoder {
     const src = ('$record' in j ? j['$record'] : j) as { [key: string]: Json };
     const out: Record<string, unknown> = {};
     if (id !== null) this.byId.set(id, out);
-    for (const k of Object.keys(src)) if (k !== '$id') out[k] = this.decode(src[k]!);
+    for (const k of Object.keys(src)) {
+      if (k === '$id') continue;
+      // A snapshot is data from outside: `__proto__` stays an ordinary key.
+      Object.defineProperty(out, k, { value: this.decode(src[k]!), enumerable: true, writable: true, configurable: true });
+    }
     return out;
   }
 
