@@ -18,5 +18,15 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return 1;
   }
   const { command } = await load();
+  if (asksForHelp(args)) {
+    io.out(`tabletwin ${name}: ${command.summary}\n`);
+    return 0;
+  }
   return command.run(args, io);
+}
+
+/** `--help` or `-h` among the options (not after `--`, where an expression may be `-h`). */
+function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
 }
