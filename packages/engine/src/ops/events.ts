@@ -1,8 +1,8 @@
 // `emit` and what reacts to it (engine.md "Events and triggers"): triggers with timing
 // when/before, then instead (the first that fires replaces the impact), the impact, then after.
 // `end_event`s of flow nodes use the same frame with no local names but `event`.
-import { truthy } from '@tabletwin/expr';
-import { NotExecutable, runError } from '../errors.js';
+import { repr, truthy } from '@tabletwin/expr';
+import { NotExecutable, placeError, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals, newLocals, type Locals } from '../game/locals.js';
@@ -28,8 +28,10 @@ interface EmitOp extends Op {
 
 interface EmitFrame extends Frame {
   readonly event: string;
-  /** The emitter's local names (already a copy) plus `event`. */
+  /** The emitter's local names (already a copy) plus `event`: what triggers see. */
   readonly locals: Locals;
+  /** The emitter's own local names (unchanged while the emit runs); the impact works on a copy. */
+  readonly source: Locals | null;
   readonly place: string;
   readonly impact: number | null;
   phase: number;
@@ -67,7 +69,7 @@ export function startEmit(g: Core, event: string, source: Locals | null, place: 
   }
   const locals = source === null ? newLocals() : copyLocals(source);
   locals.set('event', event);
-  g.push({ k: 'emit', event, locals, place, impact, phase: WHEN, j: 0, replaced: false, asking: -1 } as EmitFrame);
+  g.push({ k: 'emit', event, locals, source, place, impact, phase: WHEN, j: 0, replaced: false, asking: -1 } as EmitFrame);
 }
 
 /** Temporary modifiers that last until `event` end with it. */
@@ -108,6 +110,17 @@ function applies(g: Core, t: TriggerDecl, locals: Locals): boolean {
   }
 }
 
+const USE_SKIP = Object.freeze([Object.freeze({ label: 'use', value: null }), Object.freeze({ label: 'skip', value: null })]);
+
+/** Who decides `use` or `skip`: `controller_x`, else the emitting place's `actor`. */
+function controllerOf(g: Core, t: TriggerDecl, locals: Locals, where: string): number {
+  const controller = t.controller !== null ? g.eval(t.controller, locals) : (locals.get('actor') ?? null);
+  if (controller === null && t.controller === null) throw new NotExecutable(where, 'optional without controller_x or actor');
+  const player = playerIndex(controller, g.model.numPlayers);
+  if (player === null) throw runError(where, `${t.controller === null ? 'the actor' : 'controller_x'} gives ${repr(controller)}, not a player`);
+  return player;
+}
+
 function fire(g: Core, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
   if (f.phase === INSTEAD) {
     f.replaced = true;
@@ -124,8 +137,7 @@ export const emitFrame = handler<EmitFrame>({
         f.phase = AFTER;
         f.j = 0;
         if (!f.replaced && f.impact !== null) {
-          const locals = copyLocals(f.locals);
-          locals.delete('event');
+          const locals = f.source === null ? newLocals() : copyLocals(f.source);
           return g.runOps(f.impact, locals, `${f.place} · ${f.event}`);
         }
         continue;
@@ -144,15 +156,16 @@ export const emitFrame = handler<EmitFrame>({
       const t = g.model.triggers[index]!;
       if (t.timing === 'unknown') throw new NotExecutable(`trigger ${t.id}`, `unknown timing`);
       const locals = triggerLocals(g, f, t);
-      if (!applies(g, t, locals)) continue;
-      if (!t.optional) return fire(g, f, t, locals);
       const where = `trigger ${t.id}`;
-      const controller = t.controller !== null ? g.eval(t.controller, locals) : (locals.get('actor') ?? null);
-      if (controller === null) throw new NotExecutable(where, 'optional without controller_x or actor');
-      const player = playerIndex(controller, g.model.numPlayers);
-      if (player === null) throw runError(where, `the controller is not a player`);
-      f.asking = index;
-      return g.decide(player, [{ label: 'use', value: null }, { label: 'skip', value: null }], where, 'all');
+      try {
+        if (!applies(g, t, locals)) continue;
+        if (!t.optional) return fire(g, f, t, locals);
+        const player = controllerOf(g, t, locals, where);
+        f.asking = index;
+        return g.decide(player, USE_SKIP, where, 'all');
+      } catch (e) {
+        throw placeError(e, where);
+      }
     }
   },
   answer(g, f, index) {
