@@ -3,52 +3,6 @@ import { describe as group, expect, it } from 'vitest';
 import { agentPlayer, playGame } from '../src/index.js';
 import { errorOf, model, opsModel, play, py } from './helpers.js';
 
-group('modifiers', () => {
-  const base = (ops: string[], extra: string[] = []) =>
-    opsModel({ vars: '{out: {init: []}, rage: {init: 3}}', ops, extra });
-
-  it('layers low to high; static before temporary within a layer; keyword arguments in scope', () => {
-    const m = base(
-      [
-        '{op: modify, stat: attack, change_x: "value * 10"}',
-        '{op: modify, stat: attack, layer: -1, change_x: "value + 100"}',
-        '{op: add, var: out, amount_x: "[modified(\'attack\', 1, who=actor)]"}',
-      ],
-      ['modifiers:', '  - {id: veteran, stat: attack, layer: 0, if_x: "who == 0", change_x: "value + 1"}', '  - {id: frenzy, stat: attack, layer: 1, if_x: "rage > 2", change_x: "value * 2"}'],
-    );
-    // layer -1: +100 → 101; layer 0: veteran +1 → 102, then the modify ×10 → 1020; layer 1: ×2.
-    expect(py(play(m, []).game.state.vars['out'])).toBe('[2040]');
-  });
-
-  it('a modify keeps the local names it ran with and expires at its until event', () => {
-    const m = base([
-      '{op: let, bind: bonus, value: 5}',
-      '{op: modify, stat: power, change_x: "value + bonus", until: round_end}',
-      '{op: let, bind: bonus, value: 50}',
-      "{op: add, var: out, amount_x: \"[modified('power', 0)]\"}",
-      '{op: emit, event: round_end}',
-      "{op: add, var: out, amount_x: \"[modified('power', 0)]\"}",
-    ]);
-    const g = play(m, []).game;
-    expect(py(g.state.vars['out'])).toBe('[5, 0]');
-    expect(g.state.modifiers).toEqual([]);
-  });
-
-  it('a modifier without change_x is NotExecutable; modifiers calling each other are a cycle', () => {
-    const missing = base(["{op: add, var: out, amount_x: \"[modified('a', 0)]\"}"], ['modifiers: [{id: m, stat: a, change: more}]']);
-    expect(errorOf(play(missing, []).game).message).toBe('modifier m: change is text without change_x');
-    const cycle = base(["{op: add, var: out, amount_x: \"[modified('a', 0)]\"}"], ["modifiers: [{id: m, stat: a, change_x: \"modified('a', value)\"}]"]);
-    expect(errorOf(play(cycle, []).game).message).toContain("modifiers for 'a' refer to each other in a cycle");
-  });
-
-  it('content modifiers apply while their item is active, with self', () => {
-    const m = base(["{op: add, var: out, amount_x: \"[modified('hp', 1)]\"}"], [
-      "content: {relics: {a: {id: a, bonus: 2, active_x: 'rage > 0', modifiers: [{stat: hp, change_x: \"value + self['bonus']\"}]}, b: {id: b, active_x: 'False', modifiers: [{stat: hp, change_x: 'value * 0'}]}}}",
-    ]);
-    expect(py(play(m, []).game.state.vars['out'])).toBe('[3]');
-  });
-});
-
 group('reset', () => {
   it('everything without persist: campaign back to its start, init_x again; eliminated and temporary modifiers cleared; results kept', () => {
     const m = model(

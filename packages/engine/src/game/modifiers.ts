@@ -1,7 +1,7 @@
 // `modified(stat, base, **kw)` (engine.md "Modifiers"): the base value after every active
 // modifier for the stat, by layer, static ones before temporary ones within a layer.
-import { ExprError, scopeOf, truthy, type Callable, type Value } from '@tabletwin/expr';
-import { NotExecutable } from '../errors.js';
+import { ExprError, scopeOf, truthy, type Callable, type Scope, type Value } from '@tabletwin/expr';
+import { NotExecutable, placeError } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, ModifierDecl } from '../model/types.js';
 import type { Runtime } from './runtime.js';
@@ -11,7 +11,8 @@ export const MAX_MODIFIED_DEPTH = 20;
 
 /** One modifier to apply: static (from the model) or temporary (from `modify`). */
 interface Applied {
-  readonly id: string;
+  /** The place errors name: `modifier <id>`, for a `modify` `modifier <id or stat> (modify)`. */
+  readonly where: string;
   readonly layer: number;
   readonly if: Expr | null;
   readonly change: Field;
@@ -30,7 +31,9 @@ export function modifiedFunction(rt: Runtime): Callable {
       if (args.length !== 2 || typeof stat !== 'string') {
         throw new ExprError('ValueError', "modified() takes the stat's name and a value, and keyword arguments");
       }
-      if (depth >= MAX_MODIFIED_DEPTH) throw new ExprError('RecursionError', `modifiers for '${stat}' refer to each other in a cycle`);
+      if (depth >= MAX_MODIFIED_DEPTH) {
+        throw new ExprError('RecursionError', `modifiers for '${stat}' refer to each other in a cycle`, { bare: true });
+      }
       depth++;
       try {
         return apply(rt, stat, base!, kwargs);
@@ -43,7 +46,7 @@ export function modifiedFunction(rt: Runtime): Callable {
 
 function staticOf(m: ModifierDecl): Applied {
   const names = m.self === null ? null : new Map<string, Value>([['self', m.self]]);
-  return { id: m.id, layer: m.layer, if: m.if, change: m.change, active: m.active, names };
+  return { where: `modifier ${m.id}`, layer: m.layer, if: m.if, change: m.change, active: m.active, names };
 }
 
 function apply(rt: Runtime, stat: string, base: Value, kwargs: Record<string, Value> | null): Value {
@@ -55,32 +58,38 @@ function apply(rt: Runtime, stat: string, base: Value, kwargs: Record<string, Va
   for (const t of g.st.modifiers) {
     const m = rt.temporary(t.op);
     if (m.stat !== stat) continue;
-    list.push({ id: `modify (${m.id})`, layer: m.layer, if: m.if, change: m.change, active: null, names: t.locals });
+    list.push({ where: `modifier ${m.id} (modify)`, layer: m.layer, if: m.if, change: m.change, active: null, names: t.locals });
   }
   // Stable: within a layer static ones (listed first) stay before temporary ones.
   list.sort((a, b) => a.layer - b.layer);
   let value = base;
   for (const m of list) {
-    const names = new Map<string, Value>();
-    if (m.names !== null) for (const [k, v] of m.names) names.set(k, v);
-    if (kwargs !== null) for (const k of Object.keys(kwargs)) names.set(k, kwargs[k]!);
-    names.set('value', value);
-    const s = scopeOf(names, scope);
-    if (m.active !== null && !truthy(m.active.evaluate(s))) continue;
-    if (m.if !== null && !truthy(m.if.evaluate(s))) continue;
-    const where = `modifier ${m.id}`;
-    switch (m.change.k) {
-      case 'expr':
-        value = m.change.expr.evaluate(s);
-        break;
-      case 'literal':
-        value = m.change.value;
-        break;
-      case 'text':
-        throw new NotExecutable(where, 'change is text without change_x');
-      case 'missing':
-        throw new NotExecutable(where, 'a modifier needs change_x');
+    try {
+      value = applyOne(m, value, kwargs, scope);
+    } catch (e) {
+      throw placeError(e, m.where);
     }
   }
   return value;
+}
+
+/** The value after modifier `m` (unchanged when its item is not active or its `if_x` is false). */
+function applyOne(m: Applied, value: Value, kwargs: Record<string, Value> | null, scope: Scope): Value {
+  const names = new Map<string, Value>();
+  if (m.names !== null) for (const [k, v] of m.names) names.set(k, v);
+  if (kwargs !== null) for (const k of Object.keys(kwargs)) names.set(k, kwargs[k]!);
+  names.set('value', value);
+  const s = scopeOf(names, scope);
+  if (m.active !== null && !truthy(m.active.evaluate(s))) return value;
+  if (m.if !== null && !truthy(m.if.evaluate(s))) return value;
+  switch (m.change.k) {
+    case 'expr':
+      return m.change.expr.evaluate(s);
+    case 'literal':
+      return m.change.value;
+    case 'text':
+      throw new NotExecutable(m.where, 'change is text without change_x');
+    case 'missing':
+      throw new NotExecutable(m.where, "field 'change_x' is missing");
+  }
 }
