@@ -20,4 +20,5 @@ export type {
   LogEntry,
   GameState,
 } from './game/types.js';
+export { labelOf } from './game/values.js';
 export { playGame, randomPlayer, firstPlayer, agentPlayer, sampleChance, type Player, type PlayOptions, type PlayResult } from './players.js';
