@@ -51,6 +51,33 @@ describe('tabletwin play', () => {
     expect(lines.some((l) => /^End: (match|miss) · player 0 (-1|1) · player 1 (-1|1)$/.test(l))).toBe(true);
   });
 
+  test('what changed in variables and zones follows each request, items by label', async () => {
+    const lines = (await tabletwin('play', coin, '--seed', '3')).out.split('\n');
+    const deal = lines.findIndex((l) => l.startsWith('#1'));
+    const card = /→ ([12])$/.exec(lines[deal]!)![1];
+    const left = card === '1' ? '2' : '1';
+    expect(lines.slice(deal + 1, deal + 3)).toEqual([`     changed    bag: [1, 2] → [${left}]`, `     changed    mine[1]: [] → [${card}]`]);
+    const guess = lines.findIndex((l) => l.startsWith('#2'));
+    const call = / → (heads|tails)$/.exec(lines[guess]!)![1];
+    expect(lines[guess + 3]).toBe(`     changed    call: None → ${call}`);
+  });
+
+  test('chance with unequal outcomes shows their probabilities', async () => {
+    const shot = file(
+      'shot.yaml',
+      [
+        'game: shot',
+        'state: {vars: {hit: {init: false}}}',
+        'outcomes: {aim: {outcomes: [{id: in, p: q, p_x: "0.25", effect: [{op: set, var: hit, value: true}]}, {id: out, p: r, p_x: "0.75"}]}}',
+        'flow: {id: g, kind: step, do: shoot}',
+        'actions: {shoot: {effect: [{op: sample, model: aim}]}}',
+        'end: [{id: done, if_x: "True", result: draw}]',
+      ].join('\n'),
+    );
+    const lines = (await tabletwin('play', shot, '--seed', '1')).out.split('\n');
+    expect(lines.some((l) => /^#1 {3}chance at action shoot · aim: in 0.25 \| out 0.75 {2}→ (in|out)$/.test(l))).toBe(true);
+  });
+
   test('the same seed prints the same game', async () => {
     expect((await tabletwin('play', coin, '--seed', '5')).out).toBe((await tabletwin('play', coin, '--seed', '5')).out);
   });

@@ -16,6 +16,7 @@ import {
   type Request,
   type Visible,
 } from '@tabletwin/engine';
+import { changes, stateText } from '../changes.js';
 import type { Command, Io } from '../io.js';
 
 const USAGE = 'usage: tabletwin play <model.yaml> [--seed N] [--json] [--max N]\n';
@@ -27,6 +28,8 @@ interface Step {
   request: ReturnType<typeof plainRequest>;
   answer: { index: number; label: string };
   after: LogEntry[];
+  /** Variables and zones that changed until the next request: `name: old → new`. */
+  changed: string[];
 }
 
 function fail(io: Io, message: string): number {
@@ -72,6 +75,7 @@ export const command: Command = {
     const start = game.log.length;
     const steps: Step[] = [];
     let seen = start;
+    let state = stateText(game.state);
     let error: unknown = null;
     let cutOff = false;
     for (;;) {
@@ -92,9 +96,12 @@ export const command: Command = {
       const request = plainRequest(r);
       game.answer(index);
       const log = game.log;
+      const now = stateText(game.state);
       // The answer's own entry is first; what follows happened on its own.
-      steps.push({ request, answer: { index, label }, after: log.slice(seen + 1).filter((e) => e.kind !== 'end' && e.kind !== 'error') });
+      const after = log.slice(seen + 1).filter((e) => e.kind !== 'end' && e.kind !== 'error');
+      steps.push({ request, answer: { index, label }, after, changed: changes(state, now) });
       seen = log.length;
+      state = now;
     }
     const label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
     const before = game.log.slice(0, start).filter((e) => e.kind !== 'end' && e.kind !== 'error');
@@ -153,6 +160,12 @@ function entryLine(e: LogEntry): string {
   }
 }
 
+/** Outcomes by label; with their probabilities when they are not all alike. */
+function outcomesText(outcomes: readonly { label: string; p: number }[]): string {
+  const uniform = outcomes.every((o) => Math.abs(o.p - outcomes[0]!.p) < 1e-12);
+  return outcomes.map((o) => (uniform ? o.label : `${o.label} ${+o.p.toFixed(3)}`)).join(' | ');
+}
+
 function asText(game: Game, label: string, seed: number, before: LogEntry[], steps: Step[], error: unknown, cutOff: boolean): string {
   let out = `${label} · seed ${seed} · random players, chance from the seed\n\n`;
   for (const e of before) out += entryLine(e);
@@ -162,9 +175,10 @@ function asText(game: Game, label: string, seed: number, before: LogEntry[], ste
     if (r.kind === 'decision') {
       out += `${n} decision at ${r.where} for player ${r.player}${seenBy(r.visibleTo)}: ${r.options.join(' | ')}  → ${s.answer.label}\n`;
     } else {
-      out += `${n} chance at ${r.where}${seenBy(r.visibleTo)}: ${r.outcomes.map((o) => o.label).join(' | ')}  → ${s.answer.label}\n`;
+      out += `${n} chance at ${r.where}${seenBy(r.visibleTo)}: ${outcomesText(r.outcomes)}  → ${s.answer.label}\n`;
     }
     for (const e of s.after) out += entryLine(e);
+    for (const c of s.changed) out += `     changed    ${c}\n`;
   });
   out += '\n';
   const end = game.state.ended;
