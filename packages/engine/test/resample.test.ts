@@ -1,71 +1,134 @@
-// engine.md "Information: who sees what" (no peeking) and issue 5: game.resample(player, rng).
+// engine.md "Information: who sees what" (no peeking), tactics.md "No peeking", and issue 5:
+// game.resample(player, rng) deals again what the player has not seen.
 import { describe as group, expect, it } from 'vitest';
-import { newGame, sampleChance } from '../src/index.js';
+import { newGame, sampleChance, type Game } from '../src/index.js';
 import { model } from './helpers.js';
 
-// Player 0 draws two cards into a hand only they see; two shadow cards are dealt face down from
-// the same deck; two cards stay in the deck.
+// Ten cards. Each player gets two cards in a hand only they see (dealt from the deck, so the
+// hands are `drawn_from: deck`), two shadow cards go face down onto the table, player 0 plays a
+// card face up and looks at the top card of the deck. Then player 0 is to move.
+const CARDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 const m = model(
   'game: t',
   'num_players: 2',
-  "constants: {CARDS: [{id: a}, {id: b}, {id: c}, {id: d}, {id: e}, {id: f}]}",
+  `constants: {CARDS: [${CARDS.map((c) => `{id: ${c}}`).join(', ')}]}`,
   'state:',
   '  zones:',
   '    deck: {shuffled: true, visibility: hidden, init_x: CARDS}',
-  '    hand: {owner: player, visibility: owner}',
+  '    hand: {owner: player, visibility: owner, drawn_from: deck}',
   '    shadow: {visibility: hidden, drawn_from: deck}',
-  'flow: {id: g, kind: sequence, children: [{id: deal, kind: step, do: deal}, {id: wait, kind: step, actor_x: "0", do: [x, y]}]}',
+  '    discard: {}',
+  'flow:',
+  '  id: g',
+  '  kind: sequence',
+  '  children:',
+  '    - {id: deal, kind: step, do: deal}',
+  '    - {id: play, kind: step, actor_x: "0", do: lay}',
+  '    - {id: wait, kind: step, actor_x: "0", do: [x, y]}',
   'actions:',
-  '  deal: {effect: [{op: draw, from: deck, to: "hand[0]", n: 2}, {op: draw, from: deck, to: shadow, n: 2}]}',
+  '  deal:',
+  '    effect:',
+  '      - {op: for_each, items_x: players, as: q, body: [{op: draw, from: deck, to: "hand[q]", n: 2}]}',
+  '      - {op: draw, from: deck, to: shadow, n: 2}',
+  '  lay:',
+  '    effect:',
+  '      - {op: move, what_x: "hand[0][0]", from: "hand[0]", to: discard}',
+  '      - {op: look, from: deck, n: 1}',
   '  x: {effect: []}',
   '  y: {effect: []}',
 );
 
-function dealt() {
-  const g = newGame(m, { seed: 3 });
+/** The game at player 0's decision, with chance drawn from the game's generator. */
+function midGame(seed = 3): Game {
+  const g = newGame(m, { seed });
   while (g.request().kind === 'chance') g.answer(sampleChance(g));
   return g;
 }
 
-const ids = (list: unknown) => (list as Record<string, unknown>[]).map((c) => `${c['id']}#${c['uid']}`);
+type Card = Record<string, unknown>;
+const zone = (g: Game, name: string, p?: number): Card[] => {
+  const z = g.state.zones[name] as unknown[];
+  return (p === undefined ? z : z[p]) as Card[];
+};
+const ids = (cards: Card[]) => cards.map((c) => `${String(c['id'])}#${String(c['uid'])}`);
+/** What player 0 has seen: their hand, the discard and the known top of the deck. */
+const observed = (g: Game) => [ids(zone(g, 'hand', 0)), ids(zone(g, 'discard')), ids(zone(g, 'deck').slice(0, 1))];
+/** The unseen slots in a fixed order: player 1's hand, the shadow cards, the unknown middle of the deck. */
+const unseen = (g: Game) => [...zone(g, 'hand', 1), ...zone(g, 'shadow'), ...zone(g, 'deck').slice(1)];
 
 group('resample', () => {
-  it('keeps what the player saw, uids in place, and the information state; the copy plays on', () => {
-    const g = dealt();
+  it('the position: what player 0 has seen and what not', () => {
+    const g = midGame();
+    expect(g.request()).toMatchObject({ kind: 'decision', where: 'step wait', player: 0 });
+    expect(g.state.known['deck']).toEqual([1, 0]);
+    expect(observed(g).map((l) => l.length)).toEqual([1, 1, 1]);
+    expect(unseen(g).length).toBe(7);
+  });
+
+  it('no observed card ever moves; counts, uids and the information state stay; the copy plays on', () => {
+    const g = midGame();
+    const before = observed(g);
+    const uids = unseen(g).map((c) => c['uid']);
+    const contents = unseen(g).map((c) => c['id']).sort();
+    for (let s = 0; s < 200; s++) {
+      const r = g.resample(0, s);
+      expect(observed(r)).toEqual(before);
+      expect(unseen(r).map((c) => c['uid'])).toEqual(uids);
+      expect(unseen(r).map((c) => c['id']).sort()).toEqual(contents);
+      expect(r.informationState(0)).toBe(g.informationState(0));
+      expect(r.request()).toEqual(g.request());
+    }
     const r = g.resample(0, 1);
-    expect(ids((r.state.zones['hand'] as unknown[][])[0])).toEqual(ids((g.state.zones['hand'] as unknown[][])[0]));
-    expect((r.state.zones['shadow'] as Record<string, unknown>[]).map((c) => c['uid'])).toEqual((g.state.zones['shadow'] as Record<string, unknown>[]).map((c) => c['uid']));
-    expect(r.informationState(0)).toBe(g.informationState(0));
-    expect(r.request()).toEqual(g.request());
     r.answer(0);
     expect(r.request().kind).toBe('end');
     expect(g.request().kind).toBe('decision');
   });
 
-  it('every unseen card lands in every unseen slot equally often (chi-square at a fixed seed)', () => {
-    const g = dealt();
-    const hand = ids((g.state.zones['hand'] as unknown[][])[0]).map((s) => s.split('#')[0]);
-    const unseen = ['a', 'b', 'c', 'd', 'e', 'f'].filter((c) => !hand.includes(c));
-    const runs = 4000;
+  it('every unseen card lands in every unseen slot with the same frequency (chi-square at a fixed seed)', () => {
+    const g = midGame();
+    const cards = unseen(g).map((c) => String(c['id']));
+    const runs = 7000;
     const counts = new Map<string, number>();
     for (let s = 0; s < runs; s++) {
-      const r = g.resample(0, s);
-      const slots = [...(r.state.zones['shadow'] as Record<string, unknown>[]), ...(r.state.zones['deck'] as Record<string, unknown>[])];
-      expect(ids((r.state.zones['hand'] as unknown[][])[0]).map((x) => x.split('#')[0])).toEqual(hand);
-      slots.forEach((card, slot) => counts.set(`${slot}:${card['id']}`, (counts.get(`${slot}:${card['id']}`) ?? 0) + 1));
+      unseen(g.resample(0, s)).forEach((card, slot) => {
+        const key = `${slot}:${String(card['id'])}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      });
     }
-    const expected = runs / unseen.length;
+    const k = cards.length;
+    const expected = runs / k;
     let chi2 = 0;
-    for (let slot = 0; slot < 4; slot++) for (const card of unseen) chi2 += ((counts.get(`${slot}:${card}`) ?? 0) - expected) ** 2 / expected;
-    // Each run puts one card in each slot: a 4 × 4 table with fixed margins, (4 - 1) × (4 - 1) = 9
-    // degrees of freedom; 27.88 is the 0.999 quantile of chi-square with 9.
-    expect(chi2).toBeLessThan(27.88);
+    for (let slot = 0; slot < k; slot++) for (const card of cards) chi2 += ((counts.get(`${slot}:${card}`) ?? 0) - expected) ** 2 / expected;
+    // Each run is a random permutation matrix: rows and columns add up to the number of runs, so
+    // the statistic is k / (k - 1) times a chi-square with (k - 1)² = 36 degrees of freedom (its
+    // mean is k (k - 1) = 42). 67.99 is the 0.999 quantile of chi-square with 36.
+    expect((chi2 * (k - 1)) / k).toBeLessThan(67.99);
+    // And not trivially: no cell is empty.
+    expect(counts.size).toBe(49);
   });
 
-  it('only drawn_from zones are redistributed', () => {
-    const g = dealt();
-    const r = g.resample(1, 5);
-    // Player 1 cannot see hand[0] either, but only drawn_from zones are redistributed.
-    expect(ids((r.state.zones['hand'] as unknown[][])[0])).toEqual(ids((g.state.zones['hand'] as unknown[][])[0]));
+  it('for player 1 the other way round: player 0\'s hand is dealt again, player 1\'s hand stays', () => {
+    const g = midGame();
+    const mine = ids(zone(g, 'hand', 1));
+    const theirs = new Set<string>();
+    for (let s = 0; s < 50; s++) {
+      const r = g.resample(1, s);
+      expect(ids(zone(r, 'hand', 1))).toEqual(mine);
+      theirs.add(ids(zone(r, 'hand', 0)).join());
+      expect(r.informationState(1)).toBe(g.informationState(1));
+    }
+    expect(theirs.size).toBeGreaterThan(1);
+  });
+
+  it('zones without drawn_from are never dealt again', () => {
+    const plain = model(
+      'game: t',
+      'state: {zones: {deck: {shuffled: true, visibility: hidden, init_x: "[1, 2, 3, 4]"}, hand: {owner: player, visibility: owner}}}',
+      'flow: {id: g, kind: sequence, children: [{id: deal, kind: step, do: deal}, {id: wait, kind: step, actor_x: "0", do: [x, y]}]}',
+      'actions: {deal: {effect: [{op: draw, from: deck, to: "hand[1]", n: 2}]}, x: {effect: []}, y: {effect: []}}',
+    );
+    const g = newGame(plain, { seed: 1 });
+    while (g.request().kind === 'chance') g.answer(sampleChance(g));
+    for (let s = 0; s < 20; s++) expect(g.resample(0, s).state.zones).toEqual(g.state.zones);
   });
 });

@@ -15,16 +15,25 @@ interface Slot {
   readonly index: number;
 }
 
-/** Redistributes, in `g` itself, what `player` cannot see. */
+/**
+ * Redistributes, in `g` itself, what `player` cannot see. All zones dealt from the same source
+ * are dealt again together, once: shuffling them one after the other (each with the source)
+ * would keep cards of one zone from reaching another with the right frequency.
+ */
 export function redistribute(g: Core, player: number, rng: RngState): void {
+  const bySource = new Map<string, Slot[]>();
   for (const decl of g.model.zones) {
     if (decl.drawnFrom === null) continue;
     const source = g.model.zoneIndex.get(decl.drawnFrom);
     if (source === undefined || source.perPlayer) continue;
-    const slots: Slot[] = [];
+    let slots = bySource.get(source.name);
+    if (slots === undefined) bySource.set(source.name, (slots = []));
     for (const list of unseenLists(g, decl, player)) for (let i = 0; i < list.length; i++) slots.push({ list, index: i });
-    const deck = g.st.zones[source.name] as Value[];
-    const [from, to] = middleOf(g, { decl: source, key: source.name, list: deck, owner: null, text: source.name });
+  }
+  for (const [name, slots] of bySource) {
+    const source = g.model.zoneIndex.get(name)!;
+    const deck = g.st.zones[name] as Value[];
+    const [from, to] = middleOf(g, { decl: source, key: name, list: deck, owner: null, text: name });
     for (let i = from; i < to; i++) slots.push({ list: deck, index: i });
     deal(slots, rng);
   }
