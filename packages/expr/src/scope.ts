@@ -7,6 +7,23 @@ import type { Value } from './values.js';
 export interface Scope {
   /** The value of a name, or `undefined` when this scope does not have it (NameError). */
   lookup(name: string): Value | undefined;
+  /**
+   * Optional, for hosts that evaluate often. Scopes that find their names the same way share
+   * one resolver; compiled code asks it once per name and then calls the getter instead of
+   * `lookup`. A getter must give exactly what `lookup` would.
+   */
+  readonly resolver?: Resolver;
+}
+
+/** Reads one name from a scope of a resolver's kind; `undefined` as for `lookup`. */
+export type Getter = (scope: Scope) => Value | undefined;
+
+export interface Resolver {
+  /**
+   * How scopes of this kind read `name`, or `null` when they never hold it (the builtin of
+   * that name, or NameError). Called once per name and compiled expression: cache the getters.
+   */
+  resolve(name: string): Getter | null;
 }
 
 class RecordScope implements Scope {

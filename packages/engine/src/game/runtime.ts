@@ -8,7 +8,7 @@ import { NotExecutable } from '../errors.js';
 import { Expr } from '../model/expressions.js';
 import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { modifiedFunction } from './modifiers.js';
-import type { GameScope } from './scope.js';
+import type { GameScope, Resolvers } from './scope.js';
 import type { ChanceOutcome, Option } from './types.js';
 import { labelOf } from './values.js';
 
@@ -29,6 +29,8 @@ export class Runtime {
   readonly constants: ReadonlyMap<string, Value>;
   /** The global scope of the game evaluating right now (own functions and `modified` read it). */
   current: GameScope | null = null;
+  /** How scopes of this model's games read names (made by the first scope). */
+  resolvers: Resolvers | null = null;
   private readonly extraExprs = new Map<string, Expr>();
   private readonly bindsCache: (boolean | undefined)[] = [];
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();

@@ -2,16 +2,23 @@
 // place (or none), then variables, zones, derived values and the global names, in that order.
 // While the game starts, `Core.phase` narrows what `init_x` may read.
 import type { Locals } from './locals.js';
-import type { Scope, Value } from '@tabletwin/expr';
+import type { Getter, Resolver, Scope, Value } from '@tabletwin/expr';
 import type { Core } from './core.js';
+import type { Runtime } from './runtime.js';
 
 export class GameScope implements Scope {
+  /** How compiled expressions read names here without `lookup` (not for derived values' scopes). */
+  readonly resolver: Resolver | undefined;
+
   constructor(
     readonly g: Core,
     readonly locals: Locals | null,
     /** Derived values with this index or higher are not visible (a derived value sees those above it). */
     readonly derivedLimit = Number.POSITIVE_INFINITY,
-  ) {}
+  ) {
+    const resolvers = resolversOf(g.rt);
+    this.resolver = derivedLimit !== Number.POSITIVE_INFINITY ? undefined : locals === null ? resolvers.global : resolvers.local;
+  }
 
   lookup(name: string): Value | undefined {
     if (this.locals !== null) {
@@ -61,4 +68,81 @@ function lookupInOrder(scope: GameScope, name: string): Value | undefined {
   if (name === 'eliminated') return st.eliminated;
   if (name === 'results') return st.results;
   return rt.constants.get(name);
+}
+
+// --- resolvers: `lookupGlobal` decided once per name ---------------------------------------
+
+/**
+ * The getter of a name in the global part, the same answers as `lookupGlobal`: the kind of a
+ * name is fixed by the model, so only the value is read at each evaluation.
+ */
+function globalGetter(rt: Runtime, name: string): Getter | null {
+  const entry = rt.names.get(name);
+  if (entry === undefined) return null;
+  const value = entry.value;
+  switch (entry.kind) {
+    case 'var':
+      return (s) => {
+        const scope = s as GameScope;
+        const g = scope.g;
+        if (g.phase === 'play') {
+          const v = g.st.vars[name];
+          if (v !== undefined) return v;
+        }
+        return lookupInOrder(scope, name);
+      };
+    case 'zone':
+      return (s) => {
+        const scope = s as GameScope;
+        return scope.g.phase === 'play' ? scope.g.st.zones[name] : lookupInOrder(scope, name);
+      };
+    case 'constant':
+      // Nothing above a constant can hold its name, in any phase.
+      return () => value;
+    case 'global':
+      return (s) => {
+        const scope = s as GameScope;
+        return scope.g.phase === 'play' ? value : lookupInOrder(scope, name);
+      };
+    default:
+      return (s) => lookupInOrder(s as GameScope, name);
+  }
+}
+
+/** Local names first, then the global part. */
+function localGetter(global: Getter | null, name: string): Getter {
+  if (global === null) return (s) => (s as GameScope).locals!.get(name);
+  return (s) => {
+    const v = (s as GameScope).locals!.get(name);
+    return v !== undefined ? v : global(s);
+  };
+}
+
+class CachingResolver implements Resolver {
+  private readonly getters = new Map<string, Getter | null>();
+  constructor(private readonly make: (name: string) => Getter | null) {}
+  resolve(name: string): Getter | null {
+    let get = this.getters.get(name);
+    if (get === undefined) {
+      get = this.make(name);
+      this.getters.set(name, get);
+    }
+    return get;
+  }
+}
+
+export interface Resolvers {
+  readonly global: Resolver;
+  readonly local: Resolver;
+}
+
+/** The resolvers of a model's scopes, made once and kept on its runtime. */
+function resolversOf(rt: Runtime): Resolvers {
+  let r = rt.resolvers;
+  if (r === null) {
+    const global = new CachingResolver((name) => globalGetter(rt, name));
+    const local = new CachingResolver((name) => localGetter(global.resolve(name), name));
+    r = rt.resolvers = { global, local };
+  }
+  return r;
 }

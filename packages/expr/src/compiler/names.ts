@@ -3,21 +3,38 @@
 
 import { BUILTINS } from '../builtins/index.js';
 import { ExprError } from '../errors.js';
+import type { Getter, Resolver } from '../scope.js';
 import type { Value } from '../values.js';
 import type { Code, Frame } from './code.js';
 
 export function scopeName(id: string): Code {
   const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, id) ? BUILTINS[id] : undefined;
-  if (builtin !== undefined) {
-    return (s) => {
-      const v = s.lookup(id);
-      return v === undefined ? builtin : v;
-    };
-  }
+  // The getters of the last two resolvers seen: an expression usually meets one or two kinds
+  // of scope, so the host is asked once per kind, not once per evaluation.
+  let r1: Resolver | null = null;
+  let g1: Getter | null = null;
+  let r2: Resolver | null = null;
+  let g2: Getter | null = null;
   return (s) => {
-    const v = s.lookup(id);
-    if (v === undefined) throw new ExprError('NameError', `name '${id}' is not defined`);
-    return v;
+    const r = s.resolver;
+    let v: Value | undefined;
+    if (r === undefined) v = s.lookup(id);
+    else {
+      let get: Getter | null;
+      if (r === r1) get = g1;
+      else if (r === r2) get = g2;
+      else {
+        get = r.resolve(id);
+        r2 = r1;
+        g2 = g1;
+        r1 = r;
+        g1 = get;
+      }
+      v = get === null ? undefined : get(s);
+    }
+    if (v !== undefined) return v;
+    if (builtin !== undefined) return builtin;
+    throw new ExprError('NameError', `name '${id}' is not defined`);
   };
 }
 
