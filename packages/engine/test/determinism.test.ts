@@ -2,9 +2,9 @@
 // give the same game; a clone or a restored snapshot continues exactly like the original.
 import { describe as group, expect, it } from 'vitest';
 import { loadModel, newGame, playGame, randomPlayer, restoreGame, sampleChance, type Game } from '../src/index.js';
-import { acceptanceModels, model, ownModels, py } from './helpers.js';
+import { exampleModels, model, py } from './helpers.js';
 
-const executable = [...acceptanceModels(), ...ownModels()].filter((m) => m.name !== 'pig-draft.yaml');
+const executable = exampleModels();
 
 /** Answers up to `n` requests: decisions by a random player seeded `seed`, chance from the game. */
 function drive(g: Game, seed: number, n: number): void {

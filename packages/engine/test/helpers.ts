@@ -1,10 +1,11 @@
 // Helpers for the engine tests: build a model from YAML, play it with scripted answers, and
 // print what happened as a list of lines that tests compare exactly.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repr } from '@tabletwin/expr';
 import { loadModel, newGame, type Game, type Model, type Request } from '../src/index.js';
+import { modelFiles } from '../src/testing/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (`/work/main` here). */
@@ -13,22 +14,9 @@ export const repoRoot = resolve(here, '../../..');
 export const shared = resolve(repoRoot, '../shared');
 export const hasShared = existsSync(join(shared, 'acceptance', 'models'));
 
-export function acceptanceModels(): { name: string; text: string }[] {
-  if (!hasShared) return [];
-  const dir = join(shared, 'acceptance', 'models');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => ({ name: f, text: readFileSync(join(dir, f), 'utf8') }));
-}
-
-export function ownModels(): { name: string; text: string }[] {
-  const dir = join(repoRoot, 'models');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => ({ name: f, text: readFileSync(join(dir, f), 'utf8') }));
+/** Every complete model: the repository's, then the acceptance models (the shared listing). */
+export function exampleModels(): { name: string; text: string }[] {
+  return modelFiles().map((f) => ({ name: f.name, text: f.text }));
 }
 
 /** A model from YAML lines (joined with newlines). */

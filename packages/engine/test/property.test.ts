@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { describe as group, expect, it } from 'vitest';
 import { ExprError, loadModel, newGame, NotExecutable, type Game, type Model } from '../src/index.js';
-import { acceptanceModels, ownModels } from './helpers.js';
+import { exampleModels } from './helpers.js';
 
-const models: [string, Model][] = [...acceptanceModels(), ...ownModels()]
+const models: [string, Model][] = exampleModels()
   .filter((m) => m.name !== 'hex-skirmish.yaml') // slow games; covered by the acceptance test
   .map((m) => [m.name, loadModel(m.text)]);
 

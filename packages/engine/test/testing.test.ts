@@ -1,0 +1,77 @@
+// @tabletwin/engine/testing: the shared model checks find what they are meant to find, and the
+// model listing reads the folders of a repository.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe as group, expect, it } from 'vitest';
+import { checkModel, DRAFTS, END_REASONS, modelFiles } from '../src/testing/index.js';
+import { model } from './helpers.js';
+
+/** A coin game: heads ends it at once (`heads`), tails ends it with `tails`. */
+const coin = (extra: { tails?: string; end?: string } = {}) =>
+  model(
+    'game: t',
+    'state: {vars: {side: {init: null}}}',
+    'flow: {id: g, kind: sequence, children: [{id: s, kind: step, do: flip}]}',
+    'actions:',
+    `  flip: {effect: [{op: roll, die: [h, t], bind: c}, {op: set, var: side, value_x: "${extra.tails ?? 'c'}"}]}`,
+    `end: [{id: heads, if_x: "side == 'h'", result: draw}, ${extra.end ?? '{id: tails, if_x: "side == \'t\'", result: draw}'}]`,
+  );
+
+group('checkModel', () => {
+  it('a sound model: no problems, the reasons counted', () => {
+    const report = checkModel(coin(), { games: 200 });
+    expect(report.problems).toEqual([]);
+    expect(report.games).toBe(200);
+    expect(report.reasons['heads']! + report.reasons['tails']!).toBe(200);
+    expect(report.reasons['heads']).toBeGreaterThan(60);
+    expect(report.requests).toBe(200);
+  });
+
+  it('reasons that are not allowed', () => {
+    const report = checkModel(coin(), { games: 50, endReasons: ['heads'] });
+    expect(report.problems.length).toBeGreaterThan(0);
+    expect(report.problems[0]).toMatch(/^seed \d+: end reason 'tails' is not one of heads$/);
+  });
+
+  it('engine errors, with the seed and the request', () => {
+    const report = checkModel(coin({ tails: "c if c == 'h' else 1 / 0" }), { games: 50 });
+    expect(report.problems[0]).toMatch(/^seed \d+, request 1: ExprError: error evaluating '.*': ZeroDivisionError: /);
+    expect(report.problems.length).toBe(Math.min(20, 50 - report.reasons['heads']!));
+  });
+
+  it('games that do not end, and at most MAX_PROBLEMS lines', () => {
+    const endless = model('game: t', 'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "0", do: [a, b]}]}', 'actions: {a: {effect: []}, b: {effect: []}}');
+    const report = checkModel(endless, { games: 30, maxRequests: 50, copyGames: 2 });
+    expect(report.problems.length).toBe(20);
+    expect(report.problems[0]).toBe('seed 0: no end within 50 requests');
+  });
+});
+
+group('modelFiles', () => {
+  it('the repository\'s models, then the acceptance models; drafts only when asked', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tabletwin-'));
+    const repo = join(root, 'main');
+    const shared = join(root, 'shared', 'acceptance', 'models');
+    mkdirSync(join(repo, 'models'), { recursive: true });
+    mkdirSync(shared, { recursive: true });
+    writeFileSync(join(repo, 'models', 'b.yaml'), 'game: b');
+    writeFileSync(join(repo, 'models', 'a.yaml'), 'game: a');
+    writeFileSync(join(repo, 'models', 'README.md'), '# not a model');
+    writeFileSync(join(shared, 'pig.yaml'), 'game: pig');
+    writeFileSync(join(shared, 'pig-draft.yaml'), 'game: draft');
+    const list = modelFiles({ root: repo });
+    expect(list.map((f) => [f.origin, f.name, f.text, f.draft, f.endReasons])).toEqual([
+      ['repository', 'a.yaml', 'game: a', false, null],
+      ['repository', 'b.yaml', 'game: b', false, null],
+      ['acceptance', 'pig.yaml', 'game: pig', false, ['reached_goal']],
+    ]);
+    expect(modelFiles({ root: repo, drafts: true }).map((f) => f.name)).toEqual(['a.yaml', 'b.yaml', 'pig-draft.yaml', 'pig.yaml']);
+    expect(modelFiles({ root: join(mkdtempSync(join(tmpdir(), 'tabletwin-')), 'main') })).toEqual([]);
+  });
+
+  it('the tables of the acceptance README', () => {
+    expect(Object.keys(END_REASONS).sort()).toEqual(['duel.yaml', 'guide-campaign.yaml', 'hex-skirmish.yaml', 'mini-poker.yaml', 'my-game.yaml', 'pig.yaml', 'race.yaml', 'tictactoe.yaml', 'trek.yaml']);
+    expect(DRAFTS).toEqual({ 'pig-draft.yaml': 'action stop: pre is text without pre_x' });
+  });
+});
