@@ -1,18 +1,27 @@
 // Shared vitest settings: tests import sibling packages from their TypeScript sources, so a
 // test run never depends on a stale build of another package.
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-function sourceAliases(): Record<string, string> {
-  const aliases: Record<string, string> = {};
+/** `@tabletwin/<name>` and its sub-entries (`@tabletwin/engine/testing`) → their sources. */
+function sourceAliases(): { find: string; replacement: string }[] {
+  const aliases: { find: string; replacement: string }[] = [];
   for (const group of ['packages', 'apps']) {
     for (const name of readdirSync(join(root, group))) {
-      const entry = join(root, group, name, 'src', 'index.ts');
-      if (existsSync(entry)) aliases[`@tabletwin/${name}`] = entry;
+      const dir = join(root, group, name);
+      // Sub-entries first: the package's own alias would otherwise match `@tabletwin/<name>/...`.
+      const manifest = join(dir, 'package.json');
+      const exports = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: Record<string, unknown> }).exports : undefined;
+      for (const [key, target] of Object.entries(exports ?? {})) {
+        const source = (target as Record<string, unknown> | null)?.['@tabletwin/source'];
+        if (key.startsWith('./') && typeof source === 'string') aliases.push({ find: `@tabletwin/${name}/${key.slice(2)}`, replacement: join(dir, source) });
+      }
+      const entry = join(dir, 'src', 'index.ts');
+      if (existsSync(entry)) aliases.push({ find: `@tabletwin/${name}`, replacement: entry });
     }
   }
   return aliases;
