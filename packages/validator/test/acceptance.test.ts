@@ -1,28 +1,18 @@
 // ../shared/acceptance/README.md: what the validator must show for each acceptance model, and for
-// the models of this repository. Skipped cleanly when ../shared is not there.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// the models of this repository. The model files and the README's table of end reasons come from
+// the engine's shared listing (@tabletwin/engine/testing); acceptance models are skipped cleanly
+// when ../shared is not there.
+import { modelFiles } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { gapList, renderText, validate } from '../src/index.js';
 
-const shared = new URL('../../../../shared/acceptance/models/', import.meta.url);
-const ours = new URL('../../../models/', import.meta.url);
-const hasShared = existsSync(shared);
+const files = modelFiles({ drafts: true });
+const draft = files.find((f) => f.name === 'pig-draft.yaml');
+const complete = files.filter((f) => f.origin === 'acceptance' && !f.draft);
+const ours = files.filter((f) => f.origin === 'repository');
 
-/** End reasons each complete acceptance model may show (acceptance/README.md). */
-const EXPECTED: Record<string, string[]> = {
-  'my-game.yaml': ['over'],
-  'race.yaml': ['finish'],
-  'pig.yaml': ['reached_goal'],
-  'mini-poker.yaml': ['fold', 'showdown'],
-  'trek.yaml': ['campaign_over'],
-  'duel.yaml': ['closed'],
-  'guide-campaign.yaml': ['campaign_over'],
-  'tictactoe.yaml': ['three_in_row', 'full'],
-  'hex-skirmish.yaml': ['won', 'fallen', 'time_up'],
-};
-
-describe.skipIf(!hasShared)('pig-draft.yaml (guide.md step 7)', () => {
-  const report = () => validate(readFileSync(new URL('pig-draft.yaml', shared), 'utf8'));
+describe.skipIf(draft === undefined)('pig-draft.yaml (guide.md step 7)', () => {
+  const report = () => validate(draft!.text);
 
   test('no errors and no warnings', () => {
     const r = report();
@@ -97,29 +87,28 @@ describe.skipIf(!hasShared)('pig-draft.yaml (guide.md step 7)', () => {
   });
 });
 
-describe.skipIf(!hasShared)('complete acceptance models: no errors, 100% executable, 20 of 20 finished', () => {
-  const files = hasShared ? readdirSync(shared).filter((f) => f in EXPECTED) : [];
-  test.each(files)('%s', (file) => {
-    const r = validate(readFileSync(new URL(file, shared), 'utf8'));
+describe.skipIf(complete.length === 0)('complete acceptance models: no errors, 100% executable, 20 of 20 finished', () => {
+  test.each(complete.map((f) => [f.name, f] as const))('%s', (_name, file) => {
+    const r = validate(file.text);
     expect(r.errors).toEqual([]);
     expect(r.figures?.executable.pct).toBe(100);
     expect(r.testGames?.stopped).toEqual([]);
     expect(r.testGames?.finished).toBe(20);
-    for (const reason of r.testGames?.reasons ?? []) expect(EXPECTED[file]).toContain(reason.label);
+    expect(file.endReasons).not.toBeNull();
+    for (const reason of r.testGames?.reasons ?? []) expect(file.endReasons).toContain(reason.label);
   });
 });
 
-describe('the models of this repository', () => {
-  const files = readdirSync(ours).filter((f) => f.endsWith('.yaml'));
-  test.each(files)('%s: no errors or warnings, 100% executable, 20 of 20 finished', (file) => {
-    const r = validate(readFileSync(new URL(file, ours), 'utf8'));
+describe.skipIf(ours.length === 0)('the models of this repository', () => {
+  test.each(ours.map((f) => [f.name, f] as const))('%s: no errors or warnings, 100% executable, 20 of 20 finished', (_name, file) => {
+    const r = validate(file.text);
     expect([r.errors, r.warnings]).toEqual([[], []]);
     expect(r.figures?.executable.pct).toBe(100);
     expect(r.testGames?.finished).toBe(20);
   });
 
   test('the same model gives the same report', () => {
-    const text = readFileSync(new URL(files[0]!, ours), 'utf8');
+    const text = ours[0]!.text;
     expect(validate(text)).toEqual(validate(text));
   });
 });
