@@ -78,7 +78,7 @@ export const branch = handler<BranchFrame>({
   step(g, f) {
     const node = nodeOf<'branch'>(g, f);
     if (f.chosen < 0) {
-      const place = `flow ${node.id}`;
+      const place = node.place;
       f.chosen = node.cases.findIndex((c) => {
         const w = c.when;
         if (w.k === 'expr') return g.test(w.expr, null);

@@ -35,7 +35,7 @@ export function isLegal(g: Core, action: ActionDecl, locals: Parameters<Core['ev
     case 'literal':
       return truthy(pre.value);
     case 'text':
-      return g.notExecutable(`action ${action.name}`, 'pre is text without pre_x');
+      return g.notExecutable(action.place, 'pre is text without pre_x');
   }
 }
 
@@ -59,7 +59,7 @@ function run(g: Core, f: StepFrame, name: string): void {
 export const step = handler<StepFrame>({
   step(g, f) {
     const node = g.model.nodes[f.n] as StepNode;
-    const place = `step ${node.id}`;
+    const place = node.place;
     if (f.phase === 1) {
       f.phase = 2;
       checkEnd(g);
@@ -109,10 +109,10 @@ export const action = handler<ActionFrame>({
     const decl = g.model.actions.get(f.name)!;
     if (f.phase === 0) {
       f.phase = 1;
-      g.runOps(decl.cost, f.locals, `action ${f.name} (cost)`);
+      g.runOps(decl.cost, f.locals, decl.costPlace);
     } else if (f.phase === 1) {
       f.phase = 2;
-      g.runOps(decl.effect, f.locals, `action ${f.name}`);
+      g.runOps(decl.effect, f.locals, decl.place);
     } else {
       g.pop();
     }

@@ -6,7 +6,7 @@ import { truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, placeError, runError } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
 import type { Model } from '../model/types.js';
-import { append, type Chain } from './history.js';
+import { linkEntry, LogLink } from './history.js';
 import { FRAMES, startNode } from './handlers.js';
 import type { RngState } from './rng.js';
 import { runtimeOf, type Runtime } from './runtime.js';
@@ -25,7 +25,7 @@ import type {
 
 /** The append-only record of a game (events and observations are entries of it), shared with its clones. */
 export interface History {
-  log: Chain<LogEntry> | null;
+  log: LogLink | null;
 }
 
 export type Phase = 'vars' | 'zones' | 'play';
@@ -114,7 +114,7 @@ export class Core {
       if (typeof f.place === 'string') return f.place;
       if (typeof f.n === 'number' && f.k !== 'ops') {
         const node = this.model.nodes[f.n];
-        if (node !== undefined) return node.kind === 'step' ? `step ${node.id}` : `flow ${node.id}`;
+        if (node !== undefined) return node.place;
       }
     }
     return '';
@@ -172,7 +172,7 @@ export class Core {
 
   /** A choice with one option, taken without asking (listed as automatic). */
   automatic(where: string, player: number | null, label: string, visibleTo: Visible): void {
-    this.record({ kind: 'automatic', where, player, label, visibleTo });
+    this.history.log = new LogLink(this.history.log, 'automatic', null, where, player, -1, label, visibleTo);
   }
 
   end(returns: number[], reason: string): void {
@@ -194,11 +194,17 @@ export class Core {
   // --- records --------------------------------------------------------------------------------
 
   event(name: string): void {
-    this.record({ kind: 'event', name });
+    this.history.log = new LogLink(this.history.log, 'event', null, name, null, -1, '', 'all');
+  }
+
+  /** An answer to the open request (option or outcome `index`, shown as `label`). */
+  recordAnswer(req: DecisionRequest | ChanceRequest, index: number, label: string): void {
+    const player = req.kind === 'decision' ? req.player : null;
+    this.history.log = new LogLink(this.history.log, req.kind, null, req.where, player, index, label, req.visibleTo);
   }
 
   record(entry: LogEntry): void {
-    this.history.log = append(this.history.log, entry);
+    this.history.log = linkEntry(this.history.log, entry);
   }
 
   // --- expressions ----------------------------------------------------------------------------

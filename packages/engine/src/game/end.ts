@@ -13,7 +13,7 @@ const SCOPED = new Set(['win', 'loss', 'draw']);
 /** Runs the end check. Afterwards the game may have ended, or frames up to a scope are gone. */
 export function checkEnd(g: Core): void {
   for (const c of g.model.end) {
-    const where = `end condition ${c.id}`;
+    const where = c.place;
     try {
       if (testCondition(g, c, where)) return;
     } catch (e) {

@@ -5,7 +5,7 @@ import { placeError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import { Copier } from './copy.js';
 import { Core } from './core.js';
-import { toArray } from './history.js';
+import { eventNames, toArray } from './history.js';
 import { informationStateOf, observationsOf, viewOf } from './information.js';
 import { redistribute } from './resample.js';
 import { seedRng, type RngState } from './rng.js';
@@ -21,9 +21,7 @@ export class Game extends Core {
 
   /** Every event so far, in order. */
   get events(): string[] {
-    const out: string[] = [];
-    for (const e of toArray(this.history.log)) if (e.kind === 'event') out.push(e.name);
-    return out;
+    return eventNames(this.history.log);
   }
 
   /** What happened: answers, automatic choices, events, the end (or the error). */
@@ -44,13 +42,7 @@ export class Game extends Core {
     if (!Number.isInteger(index) || index < 0 || index >= n) {
       throw new RangeError(`answer ${index} is not one of the ${n} ${req.kind === 'decision' ? 'options' : 'outcomes'}`);
     }
-    if (req.kind === 'decision') {
-      const label = req.options[index]!.label;
-      this.record({ kind: 'decision', where: req.where, player: req.player, index, label, visibleTo: req.visibleTo });
-    } else {
-      const label = req.outcomes[index]!.label;
-      this.record({ kind: 'chance', where: req.where, player: null, index, label, visibleTo: req.visibleTo });
-    }
+    this.recordAnswer(req, index, req.kind === 'decision' ? req.options[index]!.label : req.outcomes[index]!.label);
     this.pending = null;
     this.answered++;
     this.feed(index);

@@ -12,5 +12,12 @@ export function newLocals(actor?: Value): Locals {
 }
 
 export function copyLocals(locals: Locals): Locals {
-  return new Map(locals);
+  // Not `new Map(locals)`: that walks the iterator protocol and makes an array per entry.
+  const d: Locals = new Map();
+  locals.forEach(copyEntry, d);
+  return d;
+}
+
+function copyEntry(this: Locals, v: Value, k: string): void {
+  this.set(k, v);
 }

@@ -10,7 +10,8 @@ export function readNode(raw: unknown, path: ModelPath, n: Normalizer): number {
   const index = n.nodes.length;
   const node: Raw = isRaw(raw) ? raw : {};
   const id = typeof node['id'] === 'string' || typeof node['id'] === 'number' ? String(node['id']) : formatPath(path);
-  const base = { n: index, id, path, window: readWindow(node['window']), endEvents: readEvents(node['end_event']) };
+  const place = node['kind'] === 'step' ? `step ${id}` : `flow ${id}`;
+  const base = { n: index, id, place, path, window: readWindow(node['window']), endEvents: readEvents(node['end_event']) };
   n.nodes.push({ ...base, kind: 'invalid', reason: '' });
   const kind = node['kind'];
   let result: FlowNode;

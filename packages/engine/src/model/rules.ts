@@ -15,6 +15,8 @@ export interface Owner {
 export function readAction(name: string, raw: Raw, path: ModelPath, n: Normalizer, self: Value | null = null): ActionDecl {
   return {
     name,
+    place: `action ${name}`,
+    costPlace: `action ${name} (cost)`,
     pre: n.field(raw, 'pre', path),
     cost: n.opList(raw['cost'], [...path, 'cost']),
     effect: n.opList(raw['effect'], [...path, 'effect']),
@@ -35,6 +37,7 @@ export function readTrigger(v: unknown, path: ModelPath, n: Normalizer, owner: O
   const id = typeof raw['id'] === 'string' ? raw['id'] : (owner?.id ?? String(path[path.length - 1]));
   return {
     id,
+    place: `trigger ${id}`,
     event: String(raw['event'] ?? ''),
     timing: timingOf(raw['timing']),
     optional: raw['optional'] === true,
@@ -61,8 +64,10 @@ export function readModifier(v: unknown, path: ModelPath, n: Normalizer, owner: 
 
 export function readEnd(v: unknown, i: number, n: Normalizer): EndCondition {
   const raw = isRaw(v) ? v : {};
+  const id = typeof raw['id'] === 'string' ? raw['id'] : `end ${i}`;
   return {
-    id: typeof raw['id'] === 'string' ? raw['id'] : `end ${i}`,
+    id,
+    place: `end condition ${id}`,
     if: n.expr(raw, 'if'),
     result: String(raw['result'] ?? ''),
     who: n.expr(raw, 'who'),

@@ -61,6 +61,8 @@ interface NodeBase {
   /** Index in `Model.nodes`. */
   readonly n: number;
   readonly id: string;
+  /** `step <id>` or `flow <id>`: how places and messages name the node. */
+  readonly place: string;
   readonly path: ModelPath;
   /** `null` no window; `true` a window for every speed; else the window's name. */
   readonly window: string | true | null;
@@ -109,6 +111,9 @@ export interface OpList {
 
 export interface ActionDecl {
   readonly name: string;
+  /** `action <name>` and `action <name> (cost)`: the places of its effect and cost. */
+  readonly place: string;
+  readonly costPlace: string;
   readonly pre: Field;
   readonly cost: number | null;
   readonly effect: number | null;
@@ -121,6 +126,8 @@ export type EndResult = 'win' | 'loss' | 'draw' | 'score' | 'eliminate' | 'conti
 
 export interface EndCondition {
   readonly id: string;
+  /** `end condition <id>` */
+  readonly place: string;
   readonly if: Expr | null;
   readonly result: EndResult | string;
   readonly who: Expr | null;
@@ -130,6 +137,8 @@ export interface EndCondition {
 
 export interface TriggerDecl {
   readonly id: string;
+  /** `trigger <id>` */
+  readonly place: string;
   readonly event: string;
   readonly timing: string;
   readonly optional: boolean;

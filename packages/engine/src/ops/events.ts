@@ -96,7 +96,7 @@ function triggerLocals(g: Core, f: EmitFrame, t: TriggerDecl): Locals {
 
 /** Does trigger `t` fire now? (`active_x` of its item, then its `if_x`.) */
 function applies(g: Core, t: TriggerDecl, locals: Locals): boolean {
-  const where = `trigger ${t.id}`;
+  const where = t.place;
   if (t.active !== null && !g.test(t.active, locals)) return false;
   switch (t.if.k) {
     case 'missing':
@@ -127,7 +127,7 @@ function fire(g: Core, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
     f.phase = IMPACT;
     g.event(`instead:${t.id}`);
   }
-  g.runOps(t.do, locals, `trigger ${t.id}`);
+  g.runOps(t.do, locals, t.place);
 }
 
 export const emitFrame = handler<EmitFrame>({
