@@ -332,9 +332,10 @@ group('cancel (rule 7)', () => {
     expect(errorOf(play(one('_x: "\'top\'"', 'cost'), ['first', 'second']).game).message).toBe("action second (cost): cancel: target 'top' is not an index");
   });
 
-  it('outside an open window it is an error', () => {
-    const outside = model('game: t', 'flow: {id: g, kind: step, do: a}', 'actions: {a: {effect: [{op: cancel, target: 0}]}}');
-    expect(errorOf(play(outside, []).game)).toEqual({ name: 'ExprError', where: 'action a', message: 'action a: cancel outside a window' });
+  it('outside an open window it is an error, even with the target None', () => {
+    const outside = (target: string) => model('game: t', 'flow: {id: g, kind: step, do: a}', `actions: {a: {effect: [{op: cancel, ${target}}]}}`);
+    expect(errorOf(play(outside('target: 0'), []).game)).toEqual({ name: 'ExprError', where: 'action a', message: 'action a: cancel outside a window' });
+    expect(errorOf(play(outside('target_x: "None"'), []).game).message).toBe('action a: cancel outside a window');
   });
 
   it('cancels in the innermost open window', () => {
