@@ -9,6 +9,7 @@ const CARDS = [
   "    bolt: {id: bolt, label: Bolt, status: verified, dmg: 3, effect: [{op: add, var: hp, amount_x: \"-self['dmg']\"}]}",
   "    ask: {id: ask, status: verified, effect: [{op: add, var: log, amount_x: \"[actor, self['id']]\"}, {op: choose, options: [a, b], bind: pick}, {op: add, var: log, amount_x: \"[pick]\"}]}",
   '    blank: {id: blank, status: verified, text: nothing happens}',
+  '    wordy: {id: wordy, status: verified, effect: deal three damage}',
   '    lost: {id: lost, status: missing, effect: []}',
   '  deck:',
   "    - {id: first, effect: [{op: add, var: log, amount: [first]}]}",
@@ -50,6 +51,8 @@ group('exec', () => {
     ['an item with status missing', "content['cards']['lost']", 'NotExecutable', 'content lost: status missing'],
     ['an instance instead of its item', 'card', 'NotExecutable', "content bolt: exec needs the content item itself; for an instance use of_x: c['origin']"],
     ['a value that is not an item', '3', 'ExprError', 'action act: exec: 3 is not a content item'],
+    ['an item whose effect is text', "content['cards']['wordy']", 'NotExecutable', 'content wordy: effect is not a list of ops'],
+    ['a dict made by an expression', "{'id': 'fake', 'effect': []}", 'NotExecutable', "content fake: exec needs an item of the model's content"],
   ];
   it.each(errors)('%s', (_name, of, name, message) => {
     const g = run(["{op: create, what_x: \"content['cards']['bolt']\", to: hand, bind: card}", `{op: exec, of_x: "${of}"}`]).game;

@@ -1,5 +1,5 @@
 // Content run as rules (reference §11 exec, §16): an item's `effect` with `self` set to it.
-import { isDict, repr } from '@tabletwin/expr';
+import { isDict, repr, type Dict } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import { copyLocals } from '../game/locals.js';
 import { labelOf } from '../game/values.js';
@@ -21,15 +21,18 @@ export const exec = opDef<ExecOp>({
     const where = `content ${id}`;
     if (item['status'] === 'missing') throw new NotExecutable(where, 'status missing');
     const effect = g.model.contentEffects.get(item);
-    if (effect === undefined) {
-      if (item['origin'] !== undefined || item['effect'] !== undefined) {
-        throw new NotExecutable(where, "exec needs the content item itself; for an instance use of_x: c['origin']");
-      }
-      throw new NotExecutable(where, 'no effect');
-    }
+    if (effect === undefined) throw new NotExecutable(where, whyNoEffect(item, g.model.dataPaths.has(item)));
     g.event(`exec:${id}`);
     const locals = copyLocals(f.locals);
     locals.set('self', item);
     g.runOps(effect, locals, where);
   },
 });
+
+/** Why `item` has no ops to run. */
+function whyNoEffect(item: Dict, modelData: boolean): string {
+  if (isDict(item['origin'])) return "exec needs the content item itself; for an instance use of_x: c['origin']";
+  const effect = item['effect'];
+  if (effect === undefined || effect === null) return 'no effect';
+  return modelData ? 'effect is not a list of ops' : "exec needs an item of the model's content";
+}
