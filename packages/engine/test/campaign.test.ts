@@ -93,6 +93,7 @@ group('subflow and run', () => {
     const bad = (main: string, action = '{effect: []}') => model('game: t', `flow: ${main}`, `actions: {a: ${action}}`);
     expect(errorOf(play(bad('{id: s, kind: subflow, ref: nowhere}'), []).game).message).toBe("flow s: subflow 'nowhere' is not in flows");
     expect(errorOf(play(bad('{id: s, kind: step, actor_x: "0", do: a}', '{effect: [{op: run, flow: nowhere}]}'), []).game).message).toBe("action a: flow 'nowhere' is not in flows");
+    expect(errorOf(play(bad('{id: s, kind: step, actor_x: "0", do: a}', '{effect: [{op: run}]}'), []).game).message).toBe("action a: field 'flow' is missing");
   });
 });
 

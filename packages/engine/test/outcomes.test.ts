@@ -74,6 +74,7 @@ group('sample', () => {
     const text = ['outcomes:', '  shot:', '    outcomes: [{id: hit, p: often}, {id: miss, p_x: "0.5"}]'];
     expect(errorOf(run(['{op: sample, model: shot}'], text).game)).toEqual({ name: 'NotExecutable', where: 'outcome model shot', message: "outcome model shot: p of 'hit' is text without p_x" });
     expect(errorOf(run(['{op: sample, model: nothing}'], shot('q')).game).message).toBe("action act: outcome model 'nothing' is not in outcomes");
+    expect(errorOf(run(['{op: sample}'], shot('q')).game).message).toBe("action act: field 'model' is missing");
     expect(errorOf(run(['{op: sample, model: empty}'], ['outcomes: {empty: {outcomes: []}}']).game).message).toBe('outcome model empty: probabilities add up to 0.000000, not 1');
   });
 });

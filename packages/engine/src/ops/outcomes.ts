@@ -12,7 +12,7 @@ import { opDef } from './op.js';
 export const TOLERANCE = 1e-6;
 
 interface SampleOp extends Op {
-  readonly model: string;
+  readonly model: string | null;
 }
 
 interface SampleFrame extends Frame {
@@ -23,8 +23,9 @@ interface SampleFrame extends Frame {
 
 export const sample = opDef<SampleOp>({
   name: 'sample',
-  read: (raw, _n, base) => ({ ...base, model: String(raw['model'] ?? '') }),
+  read: (raw, _n, base) => ({ ...base, model: typeof raw['model'] === 'string' ? raw['model'] : null }),
   run(g, op, f) {
+    if (op.model === null) throw new NotExecutable(f.place, "field 'model' is missing");
     const m = g.model.outcomes.get(op.model);
     if (m === undefined) throw new NotExecutable(f.place, `outcome model '${op.model}' is not in outcomes`);
     const where = `outcome model ${m.name}`;

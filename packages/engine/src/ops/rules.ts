@@ -58,7 +58,7 @@ export const reset = opDef<ResetOp>({
 });
 
 interface RunOp extends Op {
-  readonly flow: string;
+  readonly flow: string | null;
 }
 
 interface RunFrame extends Frame {
@@ -70,8 +70,9 @@ interface RunFrame extends Frame {
 
 export const run = opDef<RunOp>({
   name: 'run',
-  read: (raw, _n, base) => ({ ...base, flow: String(raw['flow'] ?? '') }),
+  read: (raw, _n, base) => ({ ...base, flow: typeof raw['flow'] === 'string' ? raw['flow'] : null }),
   run(g, op, f) {
+    if (op.flow === null) throw new NotExecutable(f.place, "field 'flow' is missing");
     g.push({ k: 'run', scope: op.flow, place: f.place, started: false } as RunFrame);
   },
 });
