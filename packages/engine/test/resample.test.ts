@@ -120,15 +120,47 @@ group('resample', () => {
     expect(theirs.size).toBeGreaterThan(1);
   });
 
-  it('zones without drawn_from are never dealt again', () => {
+  it('zones without drawn_from are not dealt again; the unknown middle of a shuffled zone is permuted', () => {
     const plain = model(
       'game: t',
-      'state: {zones: {deck: {shuffled: true, visibility: hidden, init_x: "[1, 2, 3, 4]"}, hand: {owner: player, visibility: owner}}}',
+      'state: {zones: {deck: {shuffled: true, visibility: hidden, init_x: "[1, 2, 3, 4, 5, 6]"}, hand: {owner: player, visibility: owner}}}',
       'flow: {id: g, kind: sequence, children: [{id: deal, kind: step, do: deal}, {id: wait, kind: step, actor_x: "0", do: [x, y]}]}',
-      'actions: {deal: {effect: [{op: draw, from: deck, to: "hand[1]", n: 2}]}, x: {effect: []}, y: {effect: []}}',
+      'actions:',
+      '  deal: {effect: [{op: draw, from: deck, to: "hand[1]", n: 2}, {op: look, from: deck, n: 1, actor_x: "0"}, {op: place, what: 9, to: deck, position: bottom}]}',
+      '  x: {effect: []}',
+      '  y: {effect: []}',
     );
     const g = newGame(plain, { seed: 1 });
     while (g.request().kind === 'chance') g.answer(sampleChance(g));
-    for (let s = 0; s < 20; s++) expect(g.resample(0, s).state.zones).toEqual(g.state.zones);
+    const deck = g.state.zones['deck'] as number[];
+    expect(g.state.known['deck']).toEqual([1, 1]);
+    const seconds = new Set<number>();
+    for (let s = 0; s < 40; s++) {
+      const r = g.resample(0, s);
+      const d = r.state.zones['deck'] as number[];
+      expect(r.state.zones['hand']).toEqual(g.state.zones['hand']);
+      expect([d[0], d[d.length - 1]]).toEqual([deck[0], deck[deck.length - 1]]);
+      expect([...d].sort()).toEqual([...deck].sort());
+      seconds.add(d[1]!);
+    }
+    expect(seconds.size).toBe(3);
+  });
+
+  it('a drawn_from zone whose source is not shuffled is dealt among itself', () => {
+    const plain = model(
+      'game: t',
+      'state: {zones: {deck: {visibility: hidden, init_x: "[1, 2, 3, 4, 5]"}, shadow: {visibility: hidden, drawn_from: deck}}}',
+      'flow: {id: g, kind: sequence, children: [{id: deal, kind: step, do: deal}, {id: wait, kind: step, actor_x: "0", do: [x, y]}]}',
+      'actions: {deal: {effect: [{op: draw, from: deck, to: shadow, n: 3}]}, x: {effect: []}, y: {effect: []}}',
+    );
+    const g = newGame(plain, { seed: 1 });
+    const orders = new Set<string>();
+    for (let s = 0; s < 40; s++) {
+      const r = g.resample(0, s);
+      expect(r.state.zones['deck']).toEqual([4, 5]);
+      orders.add(String(r.state.zones['shadow']));
+    }
+    expect([...orders].map((o) => o.split(',').sort().join(',')).every((o) => o === '1,2,3')).toBe(true);
+    expect(orders.size).toBe(6);
   });
 });

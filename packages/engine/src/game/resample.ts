@@ -1,8 +1,9 @@
 // Resampling what a player has not seen (engine.md "Information: who sees what"): a look-ahead
-// search must not peek. The unknown middle of a shuffled zone is fair already (a chance decides
-// a card when it is drawn); the cards in a zone with `drawn_from` that the player cannot see are
-// shuffled together with the unknown middle of the source zone and dealt back. Counts and uids
-// stay where they are; only which card each one is changes.
+// search must not peek. The cards in a zone with `drawn_from` that the player cannot see are
+// shuffled together with the unknown middle of the source zone and dealt back. The unknown middle
+// of every other shuffled zone is permuted too: the engine never reads its order (a chance decides
+// a card when it is drawn), but code that reads the state should not find the real order there.
+// Counts and uids stay where they are; only which card each one is changes.
 import { isDict, newDict, type Dict, type Value } from '@tabletwin/expr';
 import type { ZoneDecl } from '../model/types.js';
 import type { Core } from './core.js';
@@ -17,8 +18,8 @@ interface Slot {
 
 /**
  * Redistributes, in `g` itself, what `player` cannot see. All zones dealt from the same source
- * are dealt again together, once: shuffling them one after the other (each with the source)
- * would keep cards of one zone from reaching another with the right frequency.
+ * are dealt again together with its middle, once: shuffling them one after the other (each with
+ * the source) would keep cards of one zone from reaching another with the right frequency.
  */
 export function redistribute(g: Core, player: number, rng: RngState): void {
   const bySource = new Map<string, Slot[]>();
@@ -30,13 +31,21 @@ export function redistribute(g: Core, player: number, rng: RngState): void {
     if (slots === undefined) bySource.set(source.name, (slots = []));
     for (const list of unseenLists(g, decl, player)) for (let i = 0; i < list.length; i++) slots.push({ list, index: i });
   }
-  for (const [name, slots] of bySource) {
-    const source = g.model.zoneIndex.get(name)!;
-    const deck = g.st.zones[name] as Value[];
-    const [from, to] = middleOf(g, { decl: source, key: name, list: deck, owner: null, text: name });
-    for (let i = from; i < to; i++) slots.push({ list: deck, index: i });
-    deal(slots, rng);
+  for (const decl of g.model.zones) {
+    if (!decl.shuffled) continue;
+    const z = g.st.zones[decl.name]!;
+    const lists = decl.perPlayer ? (z as Value[][]) : [z as Value[]];
+    lists.forEach((list, p) => {
+      const key = decl.perPlayer ? `${decl.name}[${p}]` : decl.name;
+      const slots = bySource.get(key) ?? [];
+      bySource.delete(key);
+      const [from, to] = middleOf(g, { decl, key, list, owner: decl.perPlayer ? p : null, text: key });
+      for (let i = from; i < to; i++) slots.push({ list, index: i });
+      deal(slots, rng);
+    });
   }
+  // Sources that are not shuffled have no unknown middle: their zones are dealt among themselves.
+  for (const slots of bySource.values()) deal(slots, rng);
 }
 
 /** The lists of zone `decl` that `player` cannot see. */
