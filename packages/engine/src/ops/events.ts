@@ -154,9 +154,9 @@ export const emitFrame = handler<EmitFrame>({
       }
       const index = list[f.j++]!;
       const t = g.model.triggers[index]!;
-      if (t.timing === 'unknown') throw new NotExecutable(`trigger ${t.id}`, `unknown timing`);
+      if (t.timing === 'unknown') throw new NotExecutable(t.place, `unknown timing`);
       const locals = triggerLocals(g, f, t);
-      const where = `trigger ${t.id}`;
+      const where = t.place;
       try {
         if (!applies(g, t, locals)) continue;
         if (!t.optional) return fire(g, f, t, locals);
