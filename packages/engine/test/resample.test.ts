@@ -163,4 +163,22 @@ group('resample', () => {
     expect([...orders].map((o) => o.split(',').sort().join(',')).every((o) => o === '1,2,3')).toBe(true);
     expect(orders.size).toBe(6);
   });
+
+  it('a draw waiting for its chance is asked again over the cards that are there now', () => {
+    const g = newGame(m, { seed: 5 });
+    for (let k = 0; k < 4; k++) g.answer(sampleChance(g)); // the two hands
+    const open = g.request();
+    expect(open).toMatchObject({ kind: 'chance', where: 'action deal' });
+    const labels = new Set<string>();
+    for (let s = 0; s < 30; s++) {
+      const r = g.resample(0, s);
+      const req = r.request();
+      const middle = zone(r, 'deck').map((c) => String(c['id']));
+      expect(req.kind === 'chance' && req.outcomes.map((o) => o.label)).toEqual(middle);
+      labels.add(middle.join());
+      r.answer(2);
+      expect(zone(r, 'shadow').map((c) => String(c['id']))).toEqual([middle[2]]);
+    }
+    expect(labels.size).toBeGreaterThan(1);
+  });
 });

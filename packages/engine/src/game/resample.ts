@@ -46,6 +46,18 @@ export function redistribute(g: Core, player: number, rng: RngState): void {
   }
   // Sources that are not shuffled have no unknown middle: their zones are dealt among themselves.
   for (const slots of bySource.values()) deal(slots, rng);
+  askAgain(g);
+}
+
+/**
+ * A chance of `draw` or `look` open now is over the cards of a middle that was just dealt again:
+ * it is asked again, so its outcomes name the cards that are there now.
+ */
+function askAgain(g: Core): void {
+  const top = g.cursor[g.cursor.length - 1];
+  if (g.pending?.kind !== 'chance' || top === undefined || (top.k !== 'draw' && top.k !== 'look')) return;
+  g.pending = null;
+  g.advance();
 }
 
 /** The lists of zone `decl` that `player` cannot see. */
