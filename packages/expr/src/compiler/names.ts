@@ -3,38 +3,49 @@
 
 import { BUILTINS } from '../builtins/index.js';
 import { ExprError } from '../errors.js';
-import type { Getter, Resolver } from '../scope.js';
+import type { Getter, Resolver, Scope } from '../scope.js';
 import type { Value } from '../values.js';
 import type { Code, Frame } from './code.js';
 
 export function scopeName(id: string): Code {
   const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, id) ? BUILTINS[id] : undefined;
-  // The getters of the last two resolvers seen: an expression usually meets one or two kinds
-  // of scope, so the host is asked once per kind, not once per evaluation.
+  const viaResolver = resolved(id);
+  if (builtin !== undefined) {
+    return (s) => {
+      const r = s.resolver;
+      const v = r === undefined ? s.lookup(id) : viaResolver(s, r);
+      return v === undefined ? builtin : v;
+    };
+  }
+  return (s) => {
+    const r = s.resolver;
+    const v = r === undefined ? s.lookup(id) : viaResolver(s, r);
+    if (v === undefined) throw new ExprError('NameError', `name '${id}' is not defined`);
+    return v;
+  };
+}
+
+/**
+ * Reads `id` through the scope's resolver, keeping the getters of the last two resolvers seen:
+ * an expression usually meets one or two kinds of scope, so the host is asked once per kind.
+ */
+function resolved(id: string): (s: Scope, r: Resolver) => Value | undefined {
   let r1: Resolver | null = null;
   let g1: Getter | null = null;
   let r2: Resolver | null = null;
   let g2: Getter | null = null;
-  return (s) => {
-    const r = s.resolver;
-    let v: Value | undefined;
-    if (r === undefined) v = s.lookup(id);
+  return (s, r) => {
+    let get: Getter | null;
+    if (r === r1) get = g1;
+    else if (r === r2) get = g2;
     else {
-      let get: Getter | null;
-      if (r === r1) get = g1;
-      else if (r === r2) get = g2;
-      else {
-        get = r.resolve(id);
-        r2 = r1;
-        g2 = g1;
-        r1 = r;
-        g1 = get;
-      }
-      v = get === null ? undefined : get(s);
+      get = r.resolve(id);
+      r2 = r1;
+      g2 = g1;
+      r1 = r;
+      g1 = get;
     }
-    if (v !== undefined) return v;
-    if (builtin !== undefined) return builtin;
-    throw new ExprError('NameError', `name '${id}' is not defined`);
+    return get === null ? undefined : get(s);
   };
 }
 
