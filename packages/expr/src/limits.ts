@@ -18,9 +18,10 @@ export const MAX_STEPS = 50_000_000;
 /**
  * Work done since the outermost evaluation began. `depth` counts nested evaluations (own
  * functions evaluate their expressions inside another one), so the budget is per outermost
- * evaluation.
+ * evaluation. `lazy` counts the lazy generators ever made (comprehensions reuse their frames
+ * only when it did not change during a run).
  */
-export const meter = { steps: 0, depth: 0 };
+export const meter = { steps: 0, depth: 0, lazy: 0 };
 
 /** Counts `n` steps of work; throws when the evaluation has done too much. */
 export function charge(n: number): void {

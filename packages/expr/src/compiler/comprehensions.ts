@@ -15,21 +15,52 @@ import type { Code, Compiler, Frame } from './code.js';
 type Bind = (g: Frame, x: Value) => void;
 type Test = ((s: Scope, g: Frame) => boolean) | null;
 
-interface Clause {
+export interface Clause {
   readonly iter: Code;
+  /** The frame slot of a target that is one name (bound without a call), else -1. */
+  readonly slot: number;
   readonly bind: Bind;
   readonly test: Test;
 }
 
-interface Compiled<T> {
+export interface Compiled<T> {
   readonly first: Code;
   readonly clauses: readonly Clause[];
   readonly size: number;
   readonly body: T;
 }
 
+/**
+ * The frames of one comprehension. A run's frame is kept for the next run unless a lazy
+ * generator was made meanwhile (it may hold the frame as its parent and run later); a run that
+ * starts while another is under way (an own function calling itself) gets a new frame.
+ */
+export class Frames {
+  private spare: Frame | null = null;
+  constructor(private readonly size: number) {}
+
+  take(parent: Frame): Frame {
+    const g = this.spare;
+    if (g === null) {
+      const fresh: Frame = new Array(this.size);
+      fresh[0] = parent;
+      return fresh;
+    }
+    this.spare = null;
+    g[0] = parent;
+    // A variable is unbound until its clause binds it in this run.
+    for (let i = 1; i < this.size; i++) g[i] = undefined;
+    return g;
+  }
+
+  /** The run that took `g` when `meter.lazy` was `lazy` is over. */
+  give(g: Frame, lazy: number): void {
+    if (meter.lazy === lazy) this.spare = g;
+  }
+}
+
 /** Compiles the clauses and, inside the comprehension's scope, its body. */
-function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body: () => T): Compiled<T> {
+export function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body: () => T): Compiled<T> {
   const first = c.compile((gens[0] as Comprehension).iter); // outside the new scope
   const names: string[] = [];
   for (const g of gens) targetNames(g.target, names);
@@ -37,6 +68,7 @@ function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body: () =>
   try {
     const clauses = gens.map((g, i) => ({
       iter: i === 0 ? first : c.compile(g.iter),
+      slot: g.target.kind === 'Name' ? (slots.get(g.target.id) as number) : -1,
       bind: binder(g.target, slots),
       test: tests(c, g.ifs),
     }));
@@ -95,12 +127,12 @@ function tests(c: Compiler, ifs: readonly ExprNode[]): Test {
 // ---- running at once
 
 /** Called for each element; returns true to stop the loops early. */
-type Sink<S> = (s: Scope, g: Frame, sink: S) => boolean;
+export type Sink<S> = (s: Scope, g: Frame, sink: S) => boolean;
 /** Runs the loops; returns true if a sink stopped them. */
 type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => boolean;
 
 /** Nested loops over the clauses, innermost calling `emit`. */
-function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
+export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
   let inner: Sink<S> = emit;
   let outer: Loop<S> | null = null;
   for (let i = clauses.length - 1; i >= 0; i--) {
@@ -130,14 +162,16 @@ function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
 }
 
 function eager<S>(compiled: Compiled<unknown>, emit: Sink<S>, make: () => S, finish: (sink: S) => Value): Code {
-  const { first, size } = compiled;
+  const { first } = compiled;
+  const frames = new Frames(compiled.size);
   const run = loops(compiled.clauses, emit);
   return (s, f) => {
     const it = first(s, f);
-    const g: Frame = new Array(size);
-    g[0] = f;
+    const lazy = meter.lazy;
+    const g = frames.take(f);
     const sink = make();
     run(s, g, it, sink);
+    frames.give(g, lazy);
     return finish(sink);
   };
 }
@@ -188,26 +222,6 @@ export function dictComp(c: Compiler, node: DictCompNode): Code {
   );
 }
 
-/**
- * A generator expression run at once, handing each element to `take` (which returns true to
- * stop), for a builtin that consumes it whole or until it decides (any, all, sum): the same
- * elements in the same order as the generator would give, without the iterator machinery.
- */
-export type PushRun = (s: Scope, f: Frame, take: (v: Value) => boolean) => boolean;
-
-export function generatorPush(c: Compiler, node: GeneratorExpNode): PushRun {
-  const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
-  const elt = compiled.body;
-  const { first, size } = compiled;
-  const run = loops<(v: Value) => boolean>(compiled.clauses, (s, g, take) => take(elt(s, g)));
-  return (s, f, take) => {
-    const it = first(s, f);
-    const g: Frame = new Array(size);
-    g[0] = f;
-    return run(s, g, it, take);
-  };
-}
-
 // ---- running lazily
 
 export function generatorExp(c: Compiler, node: GeneratorExpNode): Code {
@@ -230,6 +244,8 @@ export function generatorExp(c: Compiler, node: GeneratorExpNode): Code {
     const it = iterate(first(s, f));
     const g: Frame = new Array(size);
     g[0] = f;
+    // Frames around this one may be held by the generator: they must not be reused.
+    meter.lazy++;
     if (single !== null) return new PyGenerator(new OneClause(it, s, g, single, elt));
     return new PyGenerator(run(s, g, 0, it));
   };

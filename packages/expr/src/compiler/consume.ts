@@ -1,0 +1,125 @@
+// `any(...)`, `all(...)` and `sum(...)` of a generator expression: when the function turns out
+// to be the builtin, the generator is run at once into it (the same elements in the same order,
+// as lazily as the builtin would take them) instead of building a generator object.
+
+import type { GeneratorExpNode } from '../ast.js';
+import { BUILTINS } from '../builtins/index.js';
+import { Summer } from '../builtins/iterables.js';
+import { truthy } from '../equality.js';
+import { ExprError } from '../errors.js';
+import { MAX_STEPS, meter, tooLong } from '../limits.js';
+import { iterate } from '../runtime/iterate.js';
+import type { Scope } from '../scope.js';
+import { isCallable, typeName, type Value } from '../values.js';
+import type { Code, Compiler, Frame } from './code.js';
+import { Frames, loops, withClauses, type Clause, type Compiled } from './comprehensions.js';
+
+const ANY = BUILTINS.any;
+const ALL = BUILTINS.all;
+const SUM = BUILTINS.sum;
+
+/** Runs the generator into a builtin: `any` (true), `all` (false), or `sum`. */
+interface Consumer {
+  /** Is some element's truth `wanted`? (`any`: true; `all` is `!truth(false)`.) */
+  truth(s: Scope, f: Frame, wanted: boolean): boolean;
+  sum(s: Scope, f: Frame): Value;
+}
+
+/** `f(x for x in ...)`: `generator` makes the generator object when `f` is not one of the three. */
+export function consumedGenerator(c: Compiler, func: Code, node: GeneratorExpNode): Code {
+  const generator = c.compile(node);
+  const run = consumer(withClauses(c, node.generators, () => c.compile(node.elt)));
+  return (s, f) => {
+    const fn = func(s, f);
+    if (fn === ANY) return run.truth(s, f, true);
+    if (fn === ALL) return !run.truth(s, f, false);
+    if (fn === SUM) return run.sum(s, f);
+    const gen = generator(s, f);
+    if (!isCallable(fn)) throw new ExprError('TypeError', `'${typeName(fn)}' object is not callable`);
+    return fn.call([gen], null);
+  };
+}
+
+function consumer(compiled: Compiled<Code>): Consumer {
+  const only = compiled.clauses.length === 1 ? (compiled.clauses[0] as Clause) : null;
+  return only !== null && only.slot > 0 ? oneClause(compiled, only) : anyClauses(compiled);
+}
+
+/** Any number of clauses: the nested loops of the comprehension, each element handed on. */
+function anyClauses(compiled: Compiled<Code>): Consumer {
+  const { first, body: elt } = compiled;
+  const frames = new Frames(compiled.size);
+  const run = loops<(v: Value) => boolean>(compiled.clauses, (s, g, take) => take(elt(s, g)));
+  const push = (s: Scope, f: Frame, take: (v: Value) => boolean): boolean => {
+    const it = first(s, f);
+    const lazy = meter.lazy;
+    const g = frames.take(f);
+    const stopped = run(s, g, it, take);
+    frames.give(g, lazy);
+    return stopped;
+  };
+  return {
+    truth: (s, f, wanted) => push(s, f, (v) => truthy(v) === wanted),
+    sum: (s, f) => {
+      const summer = new Summer(0);
+      push(s, f, (v) => {
+        summer.add(v);
+        return false;
+      });
+      return summer.result();
+    },
+  };
+}
+
+/** One clause binding one name, the common form: a single loop without calls per element. */
+function oneClause(compiled: Compiled<Code>, clause: Clause): Consumer {
+  const { first, body: elt } = compiled;
+  const { slot, test } = clause;
+  const frames = new Frames(compiled.size);
+  return {
+    truth(s, f, wanted) {
+      const it = first(s, f);
+      const lazy = meter.lazy;
+      const g = frames.take(f);
+      let found = false;
+      if (Array.isArray(it)) {
+        for (let k = 0; k < it.length; k++) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          g[slot] = it[k];
+          if (test !== null && !test(s, g)) continue;
+          const v = elt(s, g);
+          if ((typeof v === 'boolean' ? v : truthy(v)) === wanted) {
+            found = true;
+            break;
+          }
+        }
+      } else {
+        for (const x of iterate(it)) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          g[slot] = x;
+          if (test !== null && !test(s, g)) continue;
+          if (truthy(elt(s, g)) === wanted) {
+            found = true;
+            break;
+          }
+        }
+      }
+      frames.give(g, lazy);
+      return found;
+    },
+    sum(s, f) {
+      const it = first(s, f);
+      const lazy = meter.lazy;
+      const g = frames.take(f);
+      const summer = new Summer(0);
+      for (const x of Array.isArray(it) ? it : iterate(it)) {
+        if (++meter.steps > MAX_STEPS) tooLong();
+        g[slot] = x;
+        if (test !== null && !test(s, g)) continue;
+        summer.add(elt(s, g));
+      }
+      frames.give(g, lazy);
+      return summer.result();
+    },
+  };
+}
