@@ -71,17 +71,24 @@ export interface PlayResult {
   game: Game;
 }
 
+/** The log is made only when someone reads it. */
+class Played implements PlayResult {
+  constructor(
+    readonly returns: readonly number[] | null,
+    readonly reason: string | null,
+    readonly requests: number,
+    readonly game: Game,
+  ) {}
+
+  get log(): LogEntry[] {
+    return this.game.log;
+  }
+}
+
 function result(returns: readonly number[] | null, reason: string | null, requests: number, game: Game): PlayResult {
-  // The log is built only when someone reads it.
-  return {
-    returns,
-    reason,
-    requests,
-    game,
-    get log() {
-      return game.log;
-    },
-  };
+  // Not an object literal with a getter: V8 makes those in the old generation, where each one
+  // (garbage or not) keeps its young game alive through the next scavenges.
+  return new Played(returns, reason, requests, game);
 }
 
 /** Plays one game to its end. An engine error (NotExecutable, ExprError) is thrown. */
