@@ -109,8 +109,9 @@ export const action = handler<ActionFrame>({
     const decl = g.model.actions.get(f.name)!;
     if (f.phase === 0) {
       f.phase = 1;
-      g.runOps(decl.cost, f.locals, decl.costPlace);
-    } else if (f.phase === 1) {
+      if (decl.cost !== null) return g.runOps(decl.cost, f.locals, decl.costPlace);
+    }
+    if (f.phase === 1) {
       f.phase = 2;
       g.runOps(decl.effect, f.locals, decl.place);
     } else {

@@ -41,5 +41,7 @@ export const opsFrame = handler<OpsFrame>({
     if (f.i >= ops.length) return g.pop();
     const op: Op = g.model.ops[ops[f.i++]!]!;
     OPS.get(op.op)!.run(g, op, f);
+    // The last op ran and started nothing: the list is done now, not one loop step later.
+    if (f.i >= ops.length && g.cursor[g.cursor.length - 1] === f) g.pop();
   },
 });

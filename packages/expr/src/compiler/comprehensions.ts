@@ -72,7 +72,9 @@ export function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body
       bind: binder(g.target, slots),
       test: tests(c, g.ifs),
     }));
-    return { first, clauses, size: slots.size + 1, body: body() };
+    const compiled = body();
+    // After the body: the compiler may have added slots for values it keeps (see `invariant`).
+    return { first, clauses, size: slots.size + 1, body: compiled };
   } finally {
     c.popScope();
   }

@@ -91,9 +91,17 @@ export function ifExp(c: Compiler, node: IfExpNode): Code {
 }
 
 type Test = (a: Value, b: Value) => boolean;
+
+/** `a == b`: identical values, else deep equality unless one side is None or text. */
+function eq(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a === 'string' || typeof b === 'string') return false;
+  return equals(a, b);
+}
+
 const TESTS: Readonly<Record<CompareOperator, Test>> = {
-  '==': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a === b : a === b || equals(a, b)),
-  '!=': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a !== b : !(a === b || equals(a, b))),
+  '==': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a === b : eq(a, b)),
+  '!=': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a !== b : !eq(a, b)),
   '<': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a < b : order('<', a, b)),
   '<=': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a <= b : order('<=', a, b)),
   '>': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a > b : order('>', a, b)),
@@ -152,7 +160,13 @@ function single(op: CompareOperator, left: Code, right: Code): Code {
       return (s, f) => {
         const a = left(s, f);
         const b = right(s, f);
-        return typeof a === 'number' && typeof b === 'number' ? a === b : a === b || equals(a, b);
+        return typeof a === 'number' && typeof b === 'number' ? a === b : eq(a, b);
+      };
+    case '!=':
+      return (s, f) => {
+        const a = left(s, f);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a !== b : !eq(a, b);
       };
     default: {
       const test = TESTS[op];
