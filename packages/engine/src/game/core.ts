@@ -7,7 +7,7 @@ import { NotExecutable, placeError, runError } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
 import type { Model } from '../model/types.js';
 import { linkEntry, LogLink } from './history.js';
-import { FRAMES, startNode } from './handlers.js';
+import { FRAMES, startNode, stepFrame } from './handlers.js';
 import type { RngState } from './rng.js';
 import { runtimeOf, type Runtime } from './runtime.js';
 import { GameScope } from './scope.js';
@@ -73,7 +73,7 @@ export class Core {
           break;
         }
         if (++steps > MAX_STEPS) throw runError(this.where(), `no request after ${MAX_STEPS} steps; nested loops that never ask?`);
-        FRAMES.get(f.k)!.step(this, f);
+        stepFrame(this, f);
       }
     } catch (e) {
       this.fail(e);
