@@ -48,10 +48,13 @@ function initVar(g: Core, decl: VarDecl): void {
   g.st.vars[decl.name] = value;
 }
 
-function initZone(g: Core, decl: ZoneDecl): void {
+/** `again`: a campaign reset, which also forgets the known top and bottom of the zone. */
+function initZone(g: Core, decl: ZoneDecl, again: boolean): void {
   const n = g.model.numPlayers;
-  delete g.st.known[decl.name];
-  for (let p = 0; p < n; p++) delete g.st.known[`${decl.name}[${p}]`];
+  if (again) {
+    delete g.st.known[decl.name];
+    for (let p = 0; p < n; p++) delete g.st.known[`${decl.name}[${p}]`];
+  }
   if (decl.init.k !== 'expr') {
     g.st.zones[decl.name] = decl.perPlayer ? Array.from({ length: n }, () => []) : [];
     return;
@@ -85,7 +88,7 @@ function fill(g: Core, keep: boolean): void {
     for (const decl of g.model.zones) {
       if (keep && decl.persist) continue;
       try {
-        initZone(g, decl);
+        initZone(g, decl, keep);
       } catch (e) {
         throw placeError(e, `zone ${decl.name}`);
       }

@@ -121,10 +121,11 @@ function sum(it: Value, start: Value): Value {
 }
 
 function range(args: Value[]): Value[] {
-  const [a, b, c] = args.map(intArg);
-  const start = b === undefined ? 0 : (a as number);
-  const stop = b === undefined ? (a as number) : b;
-  const step = c ?? 1;
+  const a = intArg(args[0] as Value);
+  const b = args.length > 1 ? intArg(args[1] as Value) : undefined;
+  const step = args.length > 2 ? intArg(args[2] as Value) : 1;
+  const start = b === undefined ? 0 : a;
+  const stop = b === undefined ? a : b;
   if (step === 0) throw new ExprError('ValueError', 'range() arg 3 must not be zero');
   const n = step > 0 ? Math.ceil((stop - start) / step) : Math.ceil((start - stop) / -step);
   const size = Math.max(0, n);

@@ -19,6 +19,8 @@ export interface Compiler {
   compile(node: ExprNode): Code;
   /** Code that reads a name: a loop variable of an enclosing comprehension, or the scope. */
   name(id: string): Code;
+  /** The frame slot of a loop variable of the innermost comprehension, or -1. */
+  localSlot(id: string): number;
   /** Declares the loop variables of a comprehension; returns their slots. */
   pushScope(names: readonly string[]): Map<string, number>;
   popScope(): void;

@@ -64,6 +64,11 @@ export class TreeCompiler implements Compiler {
     return scopeName(id);
   }
 
+  localSlot(id: string): number {
+    const innermost = this.scopes[this.scopes.length - 1];
+    return innermost?.get(id) ?? -1;
+  }
+
   pushScope(names: readonly string[]): Map<string, number> {
     const slots = new Map<string, number>();
     names.forEach((n, i) => slots.set(n, i + 1));

@@ -1,6 +1,7 @@
 // Literals and displays ([...], (...), {...}) and indexing.
 
-import type { ConstantNode, DictNode, ExprNode, ListNode, SetNode, SliceNode, SubscriptNode, TupleNode } from '../ast.js';
+import type { ConstantNode, DictNode, ExprNode, ListNode, NameNode, SetNode, SliceNode, SubscriptNode, TupleNode } from '../ast.js';
+import { unbound } from './names.js';
 import { ExprError } from '../errors.js';
 import { dictKey } from '../runtime/dicts.js';
 import { getItem, getSlice } from '../runtime/subscript.js';
@@ -73,6 +74,8 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
       return getItem(o, key);
     };
   }
+  const slot = node.index.kind === 'Name' ? c.localSlot(node.index.id) : -1;
+  if (slot > 0) return byLoopVariable(obj, (node.index as NameNode).id, slot);
   const index = c.compile(node.index);
   return (s, f) => {
     const o = obj(s, f);
@@ -86,6 +89,28 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
     } else if (typeof i === 'string' && isDict(o)) {
       const v = o[i];
       if (v !== undefined) return v;
+    }
+    return getItem(o, i);
+  };
+}
+
+/** `x[i]` where `i` is a loop variable of the innermost comprehension: read from the frame. */
+function byLoopVariable(obj: Code, id: string, slot: number): Code {
+  return (s, f) => {
+    const o = obj(s, f);
+    const i = f[slot] as Value | undefined;
+    if (typeof i === 'number') {
+      if (Array.isArray(o)) {
+        const v = o[i < 0 ? i + o.length : i];
+        if (v !== undefined) return v;
+      }
+    } else if (typeof i === 'string') {
+      if (isDict(o)) {
+        const v = o[i];
+        if (v !== undefined) return v;
+      }
+    } else if (i === undefined) {
+      throw unbound(id);
     }
     return getItem(o, i);
   };

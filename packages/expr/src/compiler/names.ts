@@ -49,12 +49,15 @@ function resolved(id: string): (s: Scope, r: Resolver) => Value | undefined {
   };
 }
 
+/** A loop variable read before its clause bound it in this run (Python's UnboundLocalError). */
+export function unbound(id: string): ExprError {
+  return new ExprError('NameError', `cannot access local variable '${id}' where it is not associated with a value`);
+}
+
 /** A loop variable `depth` comprehensions out, in `slot`. */
 export function localName(id: string, depth: number, slot: number): Code {
   const read = (v: unknown): Value => {
-    if (v === undefined) {
-      throw new ExprError('NameError', `cannot access local variable '${id}' where it is not associated with a value`);
-    }
+    if (v === undefined) throw unbound(id);
     return v as Value;
   };
   switch (depth) {
