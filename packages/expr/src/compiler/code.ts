@@ -27,3 +27,14 @@ export interface Compiler {
 }
 
 export const TOP_FRAME: Frame = Object.freeze([null]) as Frame;
+
+/**
+ * A frame of `size` slots under `parent`. Built element by element so every frame has the same
+ * kind of elements in V8 (an array made by `new Array(n)` changes kind at its first object), and
+ * the stores into frames stay fast.
+ */
+export function newFrame(parent: Frame, size: number): Frame {
+  const g: Frame = [parent];
+  for (let i = 1; i < size; i++) g.push(undefined);
+  return g;
+}

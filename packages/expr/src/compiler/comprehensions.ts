@@ -10,7 +10,7 @@ import { dictKey } from '../runtime/dicts.js';
 import { collect, iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
 import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
-import type { Code, Compiler, Frame } from './code.js';
+import { newFrame, type Code, type Compiler, type Frame } from './code.js';
 
 type Bind = (g: Frame, x: Value) => void;
 type Test = ((s: Scope, g: Frame) => boolean) | null;
@@ -41,11 +41,7 @@ export class Frames {
 
   take(parent: Frame): Frame {
     const g = this.spare;
-    if (g === null) {
-      const fresh: Frame = new Array(this.size);
-      fresh[0] = parent;
-      return fresh;
-    }
+    if (g === null) return newFrame(parent, this.size);
     this.spare = null;
     g[0] = parent;
     // A variable is unbound until its clause binds it in this run.
@@ -244,8 +240,7 @@ export function generatorExp(c: Compiler, node: GeneratorExpNode): Code {
   return (s, f) => {
     // The first iterable is taken now, so a value that cannot be iterated fails here.
     const it = iterate(first(s, f));
-    const g: Frame = new Array(size);
-    g[0] = f;
+    const g = newFrame(f, size);
     // Frames around this one may be held by the generator: they must not be reused.
     meter.lazy++;
     if (single !== null) return new PyGenerator(new OneClause(it, s, g, single, elt));
