@@ -137,9 +137,13 @@ export function newDict(entries?: Iterable<readonly [string, Value]>): Dict {
   return d;
 }
 
-/** Is this value a dict (an object with a null prototype)? */
+/**
+ * Is this value a dict (an object with a null prototype)? Tested as an object that does not
+ * inherit from `Object.prototype`: the same for every value the language and `fromJS` make, and
+ * much faster in V8 than `Object.getPrototypeOf` on objects of many shapes.
+ */
 export function isDict(v: unknown): v is Dict {
-  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === null;
+  return typeof v === 'object' && v !== null && !(v instanceof Object);
 }
 
 /** Is this value a function value (has `name` and `call`, and is not a dict)? */
@@ -148,7 +152,7 @@ export function isCallable(v: unknown): v is Callable {
     typeof v === 'object' &&
     v !== null &&
     typeof (v as { call?: unknown }).call === 'function' &&
-    Object.getPrototypeOf(v) !== null &&
+    v instanceof Object &&
     !Array.isArray(v)
   );
 }
