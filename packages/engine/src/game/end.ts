@@ -12,7 +12,10 @@ const SCOPED = new Set(['win', 'loss', 'draw']);
 
 /** Runs the end check. Afterwards the game may have ended, or frames up to a scope are gone. */
 export function checkEnd(g: Core): void {
-  for (const c of g.model.end) {
+  const conditions = g.model.end;
+  // Indexed loops over model arrays: they are frozen, and V8 iterates those with for-of slowly.
+  for (let i = 0; i < conditions.length; i++) {
+    const c = conditions[i]!;
     const where = c.place;
     try {
       if (testCondition(g, c, where)) return;

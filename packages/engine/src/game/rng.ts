@@ -66,7 +66,7 @@ export function nextInt(s: RngState, n: number): number {
 /** An outcome index drawn with the outcomes' probabilities (they need not add up exactly to 1). */
 export function pickOutcome(s: RngState, outcomes: readonly { readonly p: number }[]): number {
   let total = 0;
-  for (const o of outcomes) total += o.p;
+  for (let i = 0; i < outcomes.length; i++) total += outcomes[i]!.p;
   let x = nextFloat(s) * total;
   for (let i = 0; i < outcomes.length; i++) {
     x -= outcomes[i]!.p;

@@ -76,7 +76,9 @@ function fill(g: Core, keep: boolean): void {
   const previous = g.phase;
   try {
     g.phase = 'vars';
-    for (const decl of g.model.vars) {
+    const vars = g.model.vars;
+    for (let i = 0; i < vars.length; i++) {
+      const decl = vars[i]!;
       if (keep && decl.persist) continue;
       try {
         initVar(g, decl);
@@ -85,7 +87,9 @@ function fill(g: Core, keep: boolean): void {
       }
     }
     g.phase = 'zones';
-    for (const decl of g.model.zones) {
+    const zones = g.model.zones;
+    for (let i = 0; i < zones.length; i++) {
+      const decl = zones[i]!;
       if (keep && decl.persist) continue;
       try {
         initZone(g, decl, keep);

@@ -1,11 +1,11 @@
 // The contract of an op family: how it reads its fields from the model, and how it runs.
 // Shared helpers to read fields, zones and variables while running.
 import type { Locals } from '../game/locals.js';
-import { ExprError, isDict, repr, Tuple, typeName, type Value } from '@tabletwin/expr';
+import { ExprError, isDict, repr, truthy, Tuple, typeName, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import type { Frame } from '../game/types.js';
-import { labelOf, playerIndex } from '../game/values.js';
+import { labelOf, playerIndex, plus } from '../game/values.js';
 import type { Normalizer, Raw } from '../model/normalizer.js';
 import type { Field, Op, Path, ZoneDecl } from '../model/types.js';
 
@@ -116,43 +116,46 @@ function normIndex(container: Value, key: Value, writing: boolean): number | str
   throw new ExprError('TypeError', `'${typeName(container)}' object does not support item assignment`, { bare: true });
 }
 
-/** Changes the variable at `path` to `change(old)`. */
-export function updateVar(
-  g: Core,
-  path: Path | string | null,
-  f: { locals: Locals; place: string },
-  change: (old: Value) => Value,
-  readsOld: boolean,
-): void {
+/** Sets the variable at `path` to `value`, or with `adding` to its old value plus `value`. */
+export function updateVar(g: Core, path: Path | string | null, f: { locals: Locals; place: string }, value: Value, adding: boolean): void {
   if (path === null) throw new NotExecutable(f.place, `field 'var' is missing`);
   if (typeof path === 'string') throw runError(f.place, path);
   const vars = g.st.vars;
   if (!(path.name in vars)) throw runError('', `variable '${path.name}' not declared`, 'NameError');
-  if (path.index.length === 0) {
-    vars[path.name] = change(vars[path.name]!);
+  const index = path.index;
+  if (index.length === 0) {
+    vars[path.name] = adding ? plus(vars[path.name]!, value) : value;
     return;
   }
-  const keys = path.index.map((e) => g.eval(e, f.locals));
+  // Every index is computed before any is used, as written.
+  const keys = index.length === 1 ? null : index.map((e) => g.eval(e, f.locals));
+  const last = keys === null ? g.eval(index[0]!, f.locals) : keys[keys.length - 1]!;
   let container: Value = vars[path.name]!;
-  for (let j = 0; j < keys.length - 1; j++) {
-    const k = normIndex(container, keys[j]!, false);
-    container = (container as unknown as Record<string | number, Value>)[k]!;
+  if (keys !== null) {
+    for (let j = 0; j < keys.length - 1; j++) {
+      const k = normIndex(container, keys[j]!, false);
+      container = (container as unknown as Record<string | number, Value>)[k]!;
+    }
   }
   if (container instanceof Tuple) throw new ExprError('TypeError', `'tuple' object does not support item assignment`, { bare: true });
   if (isModelData(g, container)) throw modelDataError(f.place, container);
-  const last = keys[keys.length - 1]!;
   const k = normIndex(container, last, true);
   const c = container as unknown as Record<string | number, Value>;
   const old = c[k];
-  if (old === undefined && readsOld) {
+  if (old === undefined && adding) {
     throw new ExprError('KeyError', repr(last), { bare: true });
   }
-  c[k] = change(old ?? null);
+  c[k] = adding ? plus(old!, value) : value;
 }
 
-/** Changes attribute `attr` of instance `target` to `change(old)`. */
-export function updateAttr(g: Core, target: Value, attr: string, f: { place: string }, change: (old: Value) => Value): void {
+/** Sets attribute `attr` of instance `target` to `value`, or with `adding` adds `value` to it (missing or false counts as 0). */
+export function updateAttr(g: Core, target: Value, attr: string, f: { place: string }, value: Value, adding: boolean): void {
   if (!isDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
   if (isModelData(g, target)) throw modelDataError(f.place, target);
-  target[attr] = change(target[attr] ?? null);
+  if (!adding) {
+    target[attr] = value;
+    return;
+  }
+  const old = target[attr] ?? null;
+  target[attr] = plus(truthy(old) ? old : 0, value);
 }

@@ -1,7 +1,5 @@
 // Ops on values and local names (reference §11): set, add, let.
-import { truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable } from '../errors.js';
-import { plus } from '../game/values.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { opDef, read, updateAttr, updateVar } from './op.js';
 
@@ -40,8 +38,8 @@ export const set = opDef<SetOp>({
   }),
   run(g, op, f) {
     const value = read(g, op.value, f);
-    if (op.attr !== null) updateAttr(g, read(g, op.of, f), op.attr, f, () => value);
-    else updateVar(g, op.var, f, () => value, false);
+    if (op.attr !== null) updateAttr(g, read(g, op.of, f), op.attr, f, value, false);
+    else updateVar(g, op.var, f, value, false);
   },
 });
 
@@ -56,12 +54,8 @@ export const add = opDef<AddOp>({
   }),
   run(g, op, f) {
     const amount = read(g, op.amount, f);
-    if (op.attr !== null) {
-      // A missing or falsy attribute counts as 0.
-      updateAttr(g, read(g, op.of, f), op.attr, f, (old: Value) => plus(truthy(old) ? old : 0, amount));
-    } else {
-      updateVar(g, op.var, f, (old: Value) => plus(old, amount), true);
-    }
+    if (op.attr !== null) updateAttr(g, read(g, op.of, f), op.attr, f, amount, true);
+    else updateVar(g, op.var, f, amount, true);
   },
 });
 
