@@ -21,7 +21,16 @@ export function len(x: Value): number {
   throw new ExprError('TypeError', `object of type '${typeName(x)}' has no len()`);
 }
 
+// Lists are walked by index: V8 iterates arrays with for-of slowly where it cannot prove their
+// kind (model data is frozen).
 function anyOf(it: Value, wanted: boolean): boolean {
+  if (Array.isArray(it)) {
+    for (let i = 0; i < it.length; i++) {
+      charge(1);
+      if (truthy(it[i] as Value) === wanted) return true;
+    }
+    return false;
+  }
   for (const x of iterate(it)) {
     charge(1);
     if (truthy(x) === wanted) return true;
@@ -42,7 +51,18 @@ function extreme(name: 'min' | 'max', args: Value[], kw: Keywords): Value {
   }
   let best: Value | undefined;
   let bestKey: Value = null;
-  for (const x of source) {
+  const items = Array.isArray(source) ? source : null;
+  const rest = items === null ? source[Symbol.iterator]() : null;
+  for (let i = 0; ; i++) {
+    let x: Value;
+    if (items !== null) {
+      if (i >= items.length) break;
+      x = items[i] as Value;
+    } else {
+      const r = (rest as Iterator<Value>).next();
+      if (r.done === true) break;
+      x = r.value;
+    }
     charge(1);
     const k = key === null ? x : callValue(key, [x]);
     // On ties the first wins: replace only when strictly better.
@@ -119,6 +139,13 @@ export class Summer {
 
 function sum(it: Value, start: Value): Value {
   const summer = new Summer(start);
+  if (Array.isArray(it)) {
+    for (let i = 0; i < it.length; i++) {
+      charge(1);
+      summer.add(it[i] as Value);
+    }
+    return summer.result();
+  }
   for (const v of iterate(it)) {
     charge(1);
     summer.add(v);

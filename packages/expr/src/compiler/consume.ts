@@ -112,11 +112,20 @@ function oneClause(compiled: Compiled<Code>, clause: Clause): Consumer {
       const lazy = meter.lazy;
       const g = frames.take(f);
       const summer = new Summer(0);
-      for (const x of Array.isArray(it) ? it : iterate(it)) {
-        if (++meter.steps > MAX_STEPS) tooLong();
-        g[slot] = x;
-        if (test !== null && !test(s, g)) continue;
-        summer.add(elt(s, g));
+      if (Array.isArray(it)) {
+        for (let k = 0; k < it.length; k++) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          g[slot] = it[k];
+          if (test !== null && !test(s, g)) continue;
+          summer.add(elt(s, g));
+        }
+      } else {
+        for (const x of iterate(it)) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          g[slot] = x;
+          if (test !== null && !test(s, g)) continue;
+          summer.add(elt(s, g));
+        }
       }
       frames.give(g, lazy);
       return summer.result();

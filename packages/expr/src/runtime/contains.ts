@@ -32,6 +32,10 @@ function inItems(items: readonly Value[], x: Value): boolean {
     // Text equals only text: a plain search is exact.
     return items.includes(x);
   }
-  for (const item of items) if (item === x || equals(item, x)) return true;
+  // By index: V8 iterates frozen arrays (model data) with for-of slowly.
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as Value;
+    if (item === x || equals(item, x)) return true;
+  }
   return false;
 }
