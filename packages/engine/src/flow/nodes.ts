@@ -48,24 +48,29 @@ interface LoopFrame extends ChildrenFrame {
 export const loop = handler<LoopFrame>({
   step(g, f) {
     const node = nodeOf<'loop'>(g, f);
-    if (!f.inRound) {
-      if (f.round > 0 && node.once) return g.finishNode(f);
-      if (node.until !== null && g.test(node.until, null)) return g.finishNode(f);
-      if (++f.round > MAX_ROUNDS) throw runError(`flow ${node.id}`, 'loop does not end');
-      f.items = node.over === null ? null : listOf(g.eval(node.over, null));
-      f.i = 0;
+    // Goes on to the next value or round at once; a loop without children does one piece of
+    // work per call, so the loop's guard against running without a request still counts it.
+    const again = node.children.length > 0;
+    do {
+      if (!f.inRound) {
+        if (f.round > 0 && node.once) return g.finishNode(f);
+        if (node.until !== null && g.test(node.until, null)) return g.finishNode(f);
+        if (++f.round > MAX_ROUNDS) throw runError(node.place, 'loop does not end');
+        f.items = node.over === null ? null : listOf(g.eval(node.over, null));
+        f.i = 0;
+        f.c = 0;
+        f.inRound = true;
+        if (f.items !== null && f.items.length > 0 && node.as !== null) g.st.vars[node.as] = f.items[0]!;
+      }
+      if (nextChild(g, f, node.children)) return;
+      // All children ran for this value (or this round).
       f.c = 0;
-      f.inRound = true;
-      if (f.items !== null && f.items.length > 0 && node.as !== null) g.st.vars[node.as] = f.items[0]!;
-    }
-    if (nextChild(g, f, node.children)) return;
-    // All children ran for this value (or this round).
-    f.c = 0;
-    if (f.items !== null && ++f.i < f.items.length) {
-      if (node.as !== null) g.st.vars[node.as] = f.items[f.i]!;
-      return;
-    }
-    f.inRound = false;
+      if (f.items !== null && ++f.i < f.items.length) {
+        if (node.as !== null) g.st.vars[node.as] = f.items[f.i]!;
+        continue;
+      }
+      f.inRound = false;
+    } while (again);
   },
 });
 

@@ -99,7 +99,7 @@ export const step = handler<StepFrame>({
 interface ActionFrame extends Frame {
   readonly name: string;
   readonly locals: ReturnType<typeof newLocals>;
-  /** 0: cost next; 1: effect next; 2: done. */
+  /** 0: the cost is next; 1: the effect is next (it replaces the frame). */
   phase: number;
 }
 
@@ -111,11 +111,8 @@ export const action = handler<ActionFrame>({
       f.phase = 1;
       if (decl.cost !== null) return g.runOps(decl.cost, f.locals, decl.costPlace);
     }
-    if (f.phase === 1) {
-      f.phase = 2;
-      g.runOps(decl.effect, f.locals, decl.place);
-    } else {
-      g.pop();
-    }
+    // The effect is the action's last part: it runs in place of this frame.
+    g.pop();
+    g.runOps(decl.effect, f.locals, decl.place);
   },
 });

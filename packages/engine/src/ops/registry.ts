@@ -41,7 +41,12 @@ export const opsFrame = handler<OpsFrame>({
     if (f.i >= ops.length) return g.pop();
     const op: Op = g.model.ops[ops[f.i++]!]!;
     OPS.get(op.op)!.run(g, op, f);
-    // The last op ran and started nothing: the list is done now, not one loop step later.
-    if (f.i >= ops.length && g.cursor[g.cursor.length - 1] === f) g.pop();
+    if (f.i < ops.length) return;
+    // The last op ran. If it started nothing, the list is done now, not one loop step later; if
+    // it started an op list at the same place (an `if` branch), that list takes this one's place.
+    const c = g.cursor;
+    const top = c[c.length - 1] as OpsFrame;
+    if (top === f) g.pop();
+    else if (c[c.length - 2] === f && top.k === 'ops' && top.place === f.place) c.splice(c.length - 2, 1);
   },
 });
