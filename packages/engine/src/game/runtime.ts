@@ -2,11 +2,12 @@
 // functions, `modified`, the reserved names) built once per model and shared by its games.
 // Own functions read the state of the game that is evaluating; `Runtime.current` points at
 // that game's global scope while it runs.
-import { defineFunction, ExprError, scopeOf, type Callable, type Value } from '@tabletwin/expr';
+import { defineFunction, ExprError, type Callable, type Value } from '@tabletwin/expr';
 import { boardFunctions } from '@tabletwin/geometry';
 import { NotExecutable } from '../errors.js';
 import { Expr } from '../model/expressions.js';
 import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
+import { CallLayout, CallScope } from './calls.js';
 import { modifiedFunction } from './modifiers.js';
 import type { GameScope, Resolvers } from './scope.js';
 import type { ChanceOutcome, Option } from './types.js';
@@ -183,16 +184,24 @@ export class Runtime {
   }
 
   private ownFunction(f: FunctionDecl): Callable {
+    const layout = new CallLayout(f, () => this.resolvers?.global);
+    const params = f.params.map((p) => layout.slot(p.endsWith('?') ? p.slice(0, -1) : p));
+    const lets = f.lets.map(([name, expr]) => [layout.slot(name), expr] as const);
+    const size = layout.slots.size;
     return defineFunction(
       f.name,
       f.params,
       (args) => {
         const global = this.current;
         if (global === null) throw new ExprError('RuntimeError', `${f.name}() called outside a game`);
-        const names = new Map<string, Value>();
-        f.params.forEach((p, i) => names.set(p.endsWith('?') ? p.slice(0, -1) : p, args[i] ?? null));
-        const scope = scopeOf(names, global);
-        for (const [name, expr] of f.lets) names.set(name, expr.evaluate(scope));
+        const values: (Value | undefined)[] = [];
+        for (let i = 0; i < size; i++) values.push(undefined);
+        for (let i = 0; i < params.length; i++) values[params[i]!] = args[i] ?? null;
+        const scope = new CallScope(layout, values, global);
+        for (let j = 0; j < lets.length; j++) {
+          const named = lets[j]!;
+          values[named[0]] = named[1].evaluate(scope);
+        }
         if (f.x === null) throw new NotExecutable(`function '${f.name}'`, 'no x');
         return f.x.evaluate(scope);
       },

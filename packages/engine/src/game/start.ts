@@ -26,6 +26,7 @@ export function emptyState(): GameState {
  * never changes the model. Dicts that are model data are kept as they are unless `dicts`.
  */
 export function own(model: Model, v: Value, dicts: boolean): Value {
+  if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map((x) => own(model, x, dicts));
   if (v instanceof Tuple) return new Tuple(v.items.map((x) => own(model, x, dicts)));
   if (isDict(v) && (dicts || !model.dataPaths.has(v))) {
@@ -43,7 +44,9 @@ function initVar(g: Core, decl: VarDecl): void {
   else if (init.k === 'literal') value = own(g.model, init.value, true);
   if (decl.perPlayer && !Array.isArray(value)) {
     const one = value;
-    value = Array.from({ length: g.model.numPlayers }, () => own(g.model, one, true));
+    const copies: Value[] = [];
+    for (let p = 0; p < g.model.numPlayers; p++) copies.push(own(g.model, one, true));
+    value = copies;
   }
   g.st.vars[decl.name] = value;
 }
@@ -56,7 +59,9 @@ function initZone(g: Core, decl: ZoneDecl, again: boolean): void {
     for (let p = 0; p < n; p++) delete g.st.known[`${decl.name}[${p}]`];
   }
   if (decl.init.k !== 'expr') {
-    g.st.zones[decl.name] = decl.perPlayer ? Array.from({ length: n }, () => []) : [];
+    const lists: Value[][] = [];
+    if (decl.perPlayer) for (let p = 0; p < n; p++) lists.push([]);
+    g.st.zones[decl.name] = decl.perPlayer ? lists : [];
     return;
   }
   const v = g.eval(decl.init.expr, null);
