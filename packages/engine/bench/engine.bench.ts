@@ -1,15 +1,18 @@
 // Benchmark of the engine: random games to the end for three acceptance models, each against a
 // plain TypeScript version of the same game played the same random way (the floor), and the
 // cost of clone() early and late in a long game. Run with `pnpm bench` (uses the built package).
-// Absolute times on a shared machine are noise; the ratios are what we compare.
+// Absolute times on a shared machine are noise; the ratios are what we compare. The engine and
+// its floor are measured in turns (ROUNDS rounds of each), so a busy spell of the machine hits
+// both, and the median of the rounds is printed.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModel, newGame, playGame, randomPlayer, sampleChance, type Game, type Model } from '@tabletwin/engine';
 
 const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const here = dirname(fileURLToPath(import.meta.url));
-const models = resolve(here, '../../../../shared/acceptance/models');
+const models = process.env['TABLETWIN_MODELS'] ?? resolve(here, '../../../../shared/acceptance/models');
 
 function random(seed: number): () => number {
   let s = seed >>> 0;
@@ -22,19 +25,50 @@ function random(seed: number): () => number {
   };
 }
 
-/** Runs `game(i)` for about TIME_MS (after a warm-up) and gives runs per second. */
-function perSecond(game: (i: number) => unknown): number {
-  const warm = Date.now();
-  let i = 0;
-  while (Date.now() - warm < TIME_MS / 4) game(i++);
-  const start = process.hrtime.bigint();
+/** Runs `game(i)` for about `ms` and gives runs per second (`i` goes on from `start`). */
+function timed(game: (i: number) => unknown, ms: number, start: { i: number }): number {
+  const t0 = process.hrtime.bigint();
   let n = 0;
   let elapsed = 0;
   do {
-    for (let k = 0; k < 20; k++) game(i++), n++;
-    elapsed = Number(process.hrtime.bigint() - start) / 1e6;
-  } while (elapsed < TIME_MS);
+    for (let k = 0; k < 20; k++) game(start.i++), n++;
+    elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
+  } while (elapsed < ms);
   return (n / elapsed) * 1000;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Runs per second of `game` alone: a warm-up, then the median of ROUNDS rounds. */
+function perSecond(game: (i: number) => unknown): number {
+  const at = { i: 0 };
+  timed(game, TIME_MS / 4, at);
+  const rates: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) rates.push(timed(game, TIME_MS / ROUNDS, at));
+  return median(rates);
+}
+
+/** The engine and its floor in turns: median runs per second of each and median ratio. */
+function against(engine: (i: number) => unknown, floor: (i: number) => unknown): { engine: number; floor: number; ratio: number } {
+  const e = { i: 0 };
+  const f = { i: 0 };
+  timed(engine, TIME_MS / 4, e);
+  timed(floor, TIME_MS / 4, f);
+  const engines: number[] = [];
+  const floors: number[] = [];
+  const ratios: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const a = timed(engine, TIME_MS / ROUNDS, e);
+    const b = timed(floor, TIME_MS / ROUNDS, f);
+    engines.push(a);
+    floors.push(b);
+    ratios.push(b / a);
+  }
+  return { engine: median(engines), floor: median(floors), ratio: median(ratios) };
 }
 
 // ---- Plain TypeScript floors: the same rules, the same uniform random choices.
@@ -108,8 +142,8 @@ function engineGames(model: Model): (i: number) => unknown {
   return (i) => playGame(model, { seed: i, players: randomPlayer(i) }).returns;
 }
 
-function row(name: string, engine: number, floor: number): string {
-  return `| ${name} | ${Math.round(engine).toLocaleString('en')} | ${Math.round(floor).toLocaleString('en')} | ${(floor / engine).toFixed(1)}× |`;
+function row(name: string, m: { engine: number; floor: number; ratio: number }): string {
+  return `| ${name} | ${Math.round(m.engine).toLocaleString('en')} | ${Math.round(m.floor).toLocaleString('en')} | ${m.ratio.toFixed(1)}× |`;
 }
 
 /** A game of `model` advanced by `requests` random answers. */
@@ -130,12 +164,14 @@ function main(): void {
     return;
   }
   const load = (f: string) => loadModel(readFileSync(resolve(models, f), 'utf8'));
+  console.log(`${ROUNDS} rounds of the engine and its floor in turns, medians (node ${process.version})`);
+  console.log('');
   console.log('| game | engine games/s | plain TS games/s | engine slower by |');
   console.log('|---|---|---|---|');
   const rnd = random(1);
-  console.log(row('tictactoe.yaml', perSecond(engineGames(load('tictactoe.yaml'))), perSecond(() => plainTicTacToe(rnd))));
-  console.log(row('pig.yaml', perSecond(engineGames(load('pig.yaml'))), perSecond(() => plainPig(rnd))));
-  console.log(row('mini-poker.yaml', perSecond(engineGames(load('mini-poker.yaml'))), perSecond(() => plainMiniPoker(rnd))));
+  console.log(row('tictactoe.yaml', against(engineGames(load('tictactoe.yaml')), () => plainTicTacToe(rnd))));
+  console.log(row('pig.yaml', against(engineGames(load('pig.yaml')), () => plainPig(rnd))));
+  console.log(row('mini-poker.yaml', against(engineGames(load('mini-poker.yaml')), () => plainMiniPoker(rnd))));
 
   // A long game: pig to 100,000 points goes on for thousands of requests.
   const long = loadModel(readFileSync(resolve(models, 'pig.yaml'), 'utf8').replace('GOAL: 20', 'GOAL: 100000'));

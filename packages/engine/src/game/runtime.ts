@@ -30,6 +30,8 @@ export class Runtime {
   readonly constants: ReadonlyMap<string, Value>;
   /** The global scope of the game evaluating right now (own functions and `modified` read it). */
   current: GameScope | null = null;
+  /** The definition of each op (`ops/registry.ts`), by op number, found once. */
+  readonly opDefs: unknown[] = [];
   /** How scopes of this model's games read names (made by the first scope). */
   resolvers: Resolvers | null = null;
   private readonly extraExprs = new Map<string, Expr>();

@@ -39,8 +39,12 @@ export const opsFrame = handler<OpsFrame>({
   step(g: Core, f) {
     const ops = g.model.opLists[f.list]!.ops;
     if (f.i >= ops.length) return g.pop();
-    const op: Op = g.model.ops[ops[f.i++]!]!;
-    OPS.get(op.op)!.run(g, op, f);
+    const index = ops[f.i++]!;
+    const op: Op = g.model.ops[index]!;
+    const defs = g.rt.opDefs as (OpDef | undefined)[];
+    let def = defs[index];
+    if (def === undefined) def = defs[index] = OPS.get(op.op)!;
+    def.run(g, op, f);
     if (f.i < ops.length) return;
     // The last op ran. If it started nothing, the list is done now, not one loop step later; if
     // it started an op list at the same place (an `if` branch), that list takes this one's place.
