@@ -17,8 +17,9 @@ export class Copier {
   copy<T>(v: T): T {
     if (v === null || typeof v !== 'object') return v;
     const o = v as unknown as object;
-    // Model data and anything frozen never changes: shared.
-    if (this.modelData.has(o) || Object.isFrozen(o)) return v;
+    // Anything frozen never changes: shared. Model data is frozen, so the map is asked only
+    // about what is not.
+    if (Object.isFrozen(o) || this.modelData.has(o)) return v;
     const seen = this.memo.get(o);
     if (seen !== undefined) return seen as T;
     if (Array.isArray(o)) {
@@ -34,8 +35,18 @@ export class Copier {
       return out as T;
     }
     const proto = Object.getPrototypeOf(o);
-    if (proto === null || proto === Object.prototype) {
-      const out = (proto === null ? Object.create(null) : {}) as Record<string, unknown>;
+    if (proto === Object.prototype) {
+      // A record (a frame, a request): spread keeps its shape, then its objects are copied.
+      const out: Record<string, unknown> = { ...(o as Record<string, unknown>) };
+      this.memo.set(o, out);
+      for (const k in out) {
+        const x = out[k];
+        if (typeof x === 'object' && x !== null) out[k] = this.copy(x);
+      }
+      return out as T;
+    }
+    if (proto === null) {
+      const out = Object.create(null) as Record<string, unknown>;
       this.memo.set(o, out);
       const src = o as Record<string, unknown>;
       for (const k in src) out[k] = this.copy(src[k]);

@@ -141,14 +141,11 @@ export class Runtime {
 
   /** Outcomes of a uniform chance over `values`; shared when `values` is frozen (model data). */
   uniformOutcomes(values: readonly Value[]): readonly ChanceOutcome[] {
-    const frozen = Object.isFrozen(values);
-    if (frozen) {
-      const known = this.outcomeCache.get(values);
-      if (known !== undefined) return known;
-    }
+    const known = this.outcomeCache.get(values);
+    if (known !== undefined) return known;
     const p = 1 / values.length;
     const outcomes = Object.freeze(values.map((v) => Object.freeze({ label: labelOf(v), p })));
-    if (frozen) this.outcomeCache.set(values, outcomes);
+    if (Object.isFrozen(values)) this.outcomeCache.set(values, outcomes);
     return outcomes;
   }
 
