@@ -168,9 +168,19 @@ function single(op: CompareOperator, left: Code, right: Code): Code {
         const b = right(s, f);
         return typeof a === 'number' && typeof b === 'number' ? a !== b : !eq(a, b);
       };
-    default: {
-      const test = TESTS[op];
-      return (s, f) => test(left(s, f), right(s, f));
-    }
+    case 'is':
+      return (s, f) => left(s, f) === right(s, f);
+    case 'is not':
+      return (s, f) => left(s, f) !== right(s, f);
+    case 'in':
+      return (s, f) => {
+        const a = left(s, f);
+        return contains(right(s, f), a);
+      };
+    case 'not in':
+      return (s, f) => {
+        const a = left(s, f);
+        return !contains(right(s, f), a);
+      };
   }
 }
