@@ -21,15 +21,19 @@ class Compiled implements CompiledExpr {
 
   evaluate(scope: Scope): Value {
     // The step budget is per outermost evaluation; own functions evaluate inside another one.
-    if (meter.depth === 0) meter.steps = 0;
-    meter.depth++;
+    const m = meter;
+    const depth = m.depth;
+    if (depth === 0) m.steps = 0;
+    m.depth = depth + 1;
+    let v: Value;
     try {
-      return this.code(scope, TOP_FRAME);
+      v = this.code(scope, TOP_FRAME);
     } catch (e) {
+      m.depth = depth;
       throw attachSource(e, this.src);
-    } finally {
-      meter.depth--;
     }
+    m.depth = depth;
+    return v;
   }
 }
 
