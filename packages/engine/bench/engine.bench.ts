@@ -1,4 +1,4 @@
-// Benchmark of the engine: random games to the end for three acceptance models, each against a
+// Benchmark of the engine: random games to the end for five acceptance models, each against a
 // plain TypeScript version of the same game played the same random way (the floor), and the
 // cost of clone() early and late in a long game. Run with `pnpm bench` (uses the built package).
 // Absolute times on a shared machine are noise; the ratios are what we compare. The engine and
@@ -8,22 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModel, newGame, playGame, randomPlayer, sampleChance, type Game, type Model } from '@tabletwin/engine';
+import { dealtPosition, plainDuel, plainMiniPoker, plainPig, plainResample, plainTicTacToe, random } from './floors.js';
 
 const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const here = dirname(fileURLToPath(import.meta.url));
 const models = process.env['TABLETWIN_MODELS'] ?? resolve(here, '../../../../shared/acceptance/models');
-
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Runs `game(i)` for about `ms` and gives runs per second (`i` goes on from `start`). */
 function timed(game: (i: number) => unknown, ms: number, start: { i: number }): number {
@@ -69,71 +59,6 @@ function against(engine: (i: number) => unknown, floor: (i: number) => unknown):
     ratios.push(b / a);
   }
   return { engine: median(engines), floor: median(floors), ratio: median(ratios) };
-}
-
-// ---- Plain TypeScript floors: the same rules, the same uniform random choices.
-
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
-
-function plainTicTacToe(rnd: () => number): number {
-  const board: (number | null)[] = new Array(9).fill(null);
-  for (let turn = 0; ; turn++) {
-    const p = turn % 2;
-    const empty: number[] = [];
-    for (let i = 0; i < 9; i++) if (board[i] === null) empty.push(i);
-    if (empty.length === 0) continue;
-    board[empty[Math.floor(rnd() * empty.length)]!] = p;
-    if (LINES.some((l) => l.every((i) => board[i] === p))) return p;
-    if (!board.includes(null)) return -1;
-  }
-}
-
-function plainPig(rnd: () => number): number {
-  const score = [0, 0];
-  for (;;) {
-    for (let p = 0; p < 2; p++) {
-      let pot = 0;
-      for (;;) {
-        const stop = pot > 0 && rnd() < 0.5;
-        if (stop) {
-          score[p]! += pot;
-          break;
-        }
-        const pips = 1 + Math.floor(rnd() * 6);
-        if (pips === 1) {
-          pot = 0;
-          break;
-        }
-        pot += pips;
-      }
-      if (score[p]! >= 20) return p;
-    }
-  }
-}
-
-function plainMiniPoker(rnd: () => number): number[] {
-  const deck = ['J', 'Q', 'K'];
-  const hand: string[] = [];
-  for (let p = 0; p < 2; p++) hand.push(deck.splice(Math.floor(rnd() * deck.length), 1)[0]!);
-  const stake = [1, 1];
-  let betOut = false;
-  let folded = -1;
-  let called = false;
-  let checks = 0;
-  const rank = (c: string) => 'JQK'.indexOf(c);
-  for (let p = 0; p < 2; p++) {
-    if (rnd() < 0.5) {
-      if (betOut) folded = p;
-      else checks++;
-    } else {
-      stake[p]! += 1;
-      if (betOut) called = true;
-      else betOut = true;
-    }
-    if (folded >= 0) return [0, 1].map((q) => (q === folded ? -stake[q]! : stake[1 - q]!));
-    if (called || checks === 2) return [0, 1].map((q) => (rank(hand[q]!) > rank(hand[1 - q]!) ? stake[1 - q]! : -stake[q]!));
-  }
-  return [0, 0];
 }
 
 // ---- The engine
@@ -188,12 +113,13 @@ function main(): void {
 
   // Part 2 (issue 5): windows and the stack, boards and functions, resampling.
   console.log('');
-  console.log('| part 2 | per second |');
-  console.log('|---|---|');
-  console.log(`| duel.yaml games | ${Math.round(perSecond(engineGames(load('duel.yaml')))).toLocaleString('en')} |`);
-  console.log(`| hex-skirmish.yaml games | ${Math.round(perSecond(engineGames(load('hex-skirmish.yaml')))).toLocaleString('en')} |`);
+  console.log('| part 2 | engine per second | plain TS per second | engine slower by |');
+  console.log('|---|---|---|---|');
+  console.log(row('duel.yaml games', against(engineGames(load('duel.yaml')), () => plainDuel(rnd))));
+  console.log(`| hex-skirmish.yaml games | ${Math.round(perSecond(engineGames(load('hex-skirmish.yaml')))).toLocaleString('en')} | – | – |`);
   const hidden = gameAt(loadModel(SHADOWS), 10);
-  console.log(`| resample of a dealt card game (10 unseen cards) | ${Math.round(perSecond((i) => hidden.resample(0, i))).toLocaleString('en')} |`);
+  const position = dealtPosition(rnd);
+  console.log(row('resample of a dealt card game (10 unseen cards)', against((i) => hidden.resample(0, i), () => plainResample(position, rnd))));
 }
 
 /** Two hands of three, four cards dealt face down from the deck (`drawn_from`), six left. */
