@@ -3,6 +3,7 @@
 // when the model loads, so they sit in slots and compiled expressions find them without a map.
 import type { Getter, Resolver, Scope, Value } from '@tabletwin/expr';
 import type { FunctionDecl } from '../model/types.js';
+import { CachingResolver } from './scope.js';
 
 export class CallScope implements Scope {
   readonly resolver: Resolver;
@@ -14,7 +15,7 @@ export class CallScope implements Scope {
     /** The global scope of the game that called the function. */
     readonly global: Scope,
   ) {
-    this.resolver = layout;
+    this.resolver = layout.resolver;
   }
 
   lookup(name: string): Value | undefined {
@@ -27,10 +28,10 @@ export class CallScope implements Scope {
   }
 }
 
-/** Where each name of one function lives; the resolver of its call scopes. */
-export class CallLayout implements Resolver {
+/** Where each name of one function lives, and the resolver of its call scopes. */
+export class CallLayout {
   readonly slots = new Map<string, number>();
-  private readonly getters = new Map<string, Getter | null>();
+  readonly resolver: Resolver = new CachingResolver((name) => this.make(name));
 
   constructor(
     f: FunctionDecl,
@@ -49,15 +50,6 @@ export class CallLayout implements Resolver {
       this.slots.set(name, i);
     }
     return i;
-  }
-
-  resolve(name: string): Getter | null {
-    let get = this.getters.get(name);
-    if (get === undefined) {
-      get = this.make(name);
-      this.getters.set(name, get);
-    }
-    return get;
   }
 
   private make(name: string): Getter {

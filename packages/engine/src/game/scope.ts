@@ -118,7 +118,8 @@ function localGetter(global: Getter | null, name: string): Getter {
   };
 }
 
-class CachingResolver implements Resolver {
+/** Asks `make` once per name and keeps its answer. */
+export class CachingResolver implements Resolver {
   private readonly getters = new Map<string, Getter | null>();
   constructor(private readonly make: (name: string) => Getter | null) {}
   resolve(name: string): Getter | null {
