@@ -2,12 +2,21 @@
 // from that model, written by hand. Two heroes pick a card each round (resting when the hand is
 // empty), the monsters roll one behaviour card per type, everyone acts in initiative order, heroes
 // move and attack or heal, monsters focus a hero, walk and attack; modifier decks are reshuffled
-// after x2 or a miss. The game ends as the model's `end` list says (won, fallen, time_up).
-// Decisions are uniform over the options the engine would offer (one option: no decision),
-// chances uniform over their faces or the cards in the deck. Board functions follow
-// board-geometry.md for this one board: hex 7×5, axial q,r, four holes, no walls.
+// after x2 or a miss. The game ends as the model's `end` list says (won, fallen, time_up), checked
+// after every step as the engine does. Decisions are uniform over the options the engine would
+// offer (one option: no decision), chances uniform over their faces or the cards in the deck.
+// Board functions follow board-geometry.md for this one board: hex 7×5, axial q,r, four holes,
+// no walls.
+// `hexSkirmishGame` also reports the end reason, decisions and rounds, to check it against the engine.
 
 type Mod = number | 'x2' | 'miss';
+
+/** An attack modifier deck: drawn at random, reshuffled at the end of a round after x2 or a miss. */
+interface ModDeck {
+  deck: Mod[];
+  discard: Mod[];
+  reshuffle: boolean;
+}
 
 interface Card {
   readonly ini: number;
@@ -221,15 +230,24 @@ function damage(base: number, mod: Mod): number {
 
 // ---- One game
 
-/** One game to its end: the returns, the end reason and the number of decisions asked. */
-export function hexSkirmishGame(rnd: () => number): { returns: number[]; reason: string; decisions: number } {
+/** How a game ended: returns, end reason, decisions asked and `round_no` at the end. */
+export interface HexSkirmishResult {
+  returns: number[];
+  reason: string;
+  decisions: number;
+  rounds: number;
+}
+
+/** One game to its end. */
+export function hexSkirmishGame(rnd: () => number): HexSkirmishResult {
   const figures = setup();
   const hand = HERO_CARDS.map((cards) => [...cards]);
   const discard: Card[][] = [[], []];
   const lost: Card[][] = [[], []];
   const chosen: (Card | null)[] = [null, null];
   const behaviour: Partial<Record<'guard' | 'archer', Behaviour>> = {};
-  const mods = { hero: { deck: [...MODIFIERS], discard: [] as Mod[], reshuffle: false }, monster: { deck: [...MODIFIERS], discard: [] as Mod[], reshuffle: false } };
+  const heroMods: ModDeck = { deck: [...MODIFIERS], discard: [], reshuffle: false };
+  const monsterMods: ModDeck = { deck: [...MODIFIERS], discard: [], reshuffle: false };
   let decisions = 0;
 
   const pick = (n: number): number => Math.floor(rnd() * n);
@@ -247,14 +265,15 @@ export function hexSkirmishGame(rnd: () => number): { returns: number[]; reason:
     for (const f of figures) if (f !== me) marks[f.cell] = f.hero === me.hero ? THROUGH : BLOCKED;
     return marks;
   };
-  const drawMod = (deck: { deck: Mod[]; discard: Mod[]; reshuffle: boolean }): Mod => {
-    if (deck.deck.length === 0) deck.deck.push(...deck.discard.splice(0));
-    const i = pick(deck.deck.length);
-    const mod = deck.deck[i]!;
-    deck.deck[i] = deck.deck[deck.deck.length - 1]!;
-    deck.deck.pop();
-    deck.discard.push(mod);
-    if (mod === 'x2' || mod === 'miss') deck.reshuffle = true;
+  // The deck's order is unknown, so a draw is a uniform pick among the cards left.
+  const drawMod = (mods: ModDeck): Mod => {
+    if (mods.deck.length === 0) mods.deck.push(...mods.discard.splice(0));
+    const i = pick(mods.deck.length);
+    const mod = mods.deck[i]!;
+    mods.deck[i] = mods.deck[mods.deck.length - 1]!;
+    mods.deck.pop();
+    mods.discard.push(mod);
+    if (mod === 'x2' || mod === 'miss') mods.reshuffle = true;
     return mod;
   };
   const hit = (target: Fig, base: number, mod: Mod): void => {
@@ -308,6 +327,7 @@ export function hexSkirmishGame(rnd: () => number): { returns: number[]; reason:
   function heroActs(me: Fig): void {
     const c = chosen[me.player]!;
     const marks = marksFor(me);
+    // Staying first, then the reachable cells cheapest first; allies' cells only to pass through.
     const moves = search(me.cell, c.move, marks).order.filter((x) => marks[x] !== THROUGH);
     me.cell = moves[choose(moves.length)]!;
     if (c.heal > 0) {
@@ -318,7 +338,7 @@ export function hexSkirmishGame(rnd: () => number): { returns: number[]; reason:
     }
     const groups = attackOptions(me, c);
     if (groups.length === 0) return;
-    for (const target of groups[choose(groups.length)]!) hit(target, c.attack, drawMod(mods.hero));
+    for (const target of groups[choose(groups.length)]!) hit(target, c.attack, drawMod(heroMods));
   }
 
   /** Empty cells from which monster m can attack hero h. */
@@ -360,7 +380,7 @@ export function hexSkirmishGame(rnd: () => number): { returns: number[]; reason:
       }
     }
     m.cell = dest!;
-    if (inRange(m.cell, focus.cell, base.range)) hit(focus, attack, drawMod(mods.monster));
+    if (inRange(m.cell, focus.cell, base.range)) hit(focus, attack, drawMod(monsterMods));
   }
 
   for (;;) {
@@ -385,17 +405,17 @@ export function hexSkirmishGame(rnd: () => number): { returns: number[]; reason:
       const end = ended();
       if (end) return finish(end);
     }
-    for (const deck of [mods.hero, mods.monster]) {
-      if (deck.reshuffle) deck.deck.push(...deck.discard.splice(0)), (deck.reshuffle = false);
+    for (const mods of [heroMods, monsterMods]) {
+      if (mods.reshuffle) mods.deck.push(...mods.discard.splice(0)), (mods.reshuffle = false);
     }
     round++;
     const end = ended();
     if (end) return finish(end);
   }
 
-  function finish(reason: string): { returns: number[]; reason: string; decisions: number } {
+  function finish(reason: string): HexSkirmishResult {
     const r = reason === 'won' ? 1 : -1;
-    return { returns: [r, r], reason, decisions };
+    return { returns: [r, r], reason, decisions, rounds: round };
   }
 }
 
