@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModel, newGame, playGame, randomPlayer, sampleChance, type Game, type Model } from '@tabletwin/engine';
+import { plainHexSkirmish } from './hex-skirmish-floor.js';
 import { dealtPosition, plainDuel, plainMiniPoker, plainPig, plainResample, plainTicTacToe, random } from './floors.js';
 
 const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
@@ -116,7 +117,7 @@ function main(): void {
   console.log('| part 2 | engine per second | plain TS per second | engine slower by |');
   console.log('|---|---|---|---|');
   console.log(row('duel.yaml games', against(engineGames(load('duel.yaml')), () => plainDuel(rnd))));
-  console.log(`| hex-skirmish.yaml games | ${Math.round(perSecond(engineGames(load('hex-skirmish.yaml')))).toLocaleString('en')} | – | – |`);
+  console.log(row('hex-skirmish.yaml games', against(engineGames(load('hex-skirmish.yaml')), () => plainHexSkirmish(rnd))));
   const hidden = gameAt(loadModel(SHADOWS), 10);
   const position = dealtPosition(rnd);
   console.log(row('resample of a dealt card game (10 unseen cards)', against((i) => hidden.resample(0, i), () => plainResample(position, rnd))));
