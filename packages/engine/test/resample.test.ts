@@ -1,7 +1,7 @@
 // engine.md "Information: who sees what" (no peeking), tactics.md "No peeking", and issue 5:
 // game.resample(player, rng) deals again what the player has not seen.
 import { describe as group, expect, it } from 'vitest';
-import { newGame, sampleChance, type Game } from '../src/index.js';
+import { newGame, restoreGame, sampleChance, type Game } from '../src/index.js';
 import { model } from './helpers.js';
 
 // Ten cards. Each player gets two cards in a hand only they see (dealt from the deck, so the
@@ -180,5 +180,84 @@ group('resample', () => {
       expect(zone(r, 'shadow').map((c) => String(c['id']))).toEqual([middle[2]]);
     }
     expect(labels.size).toBeGreaterThan(1);
+  });
+});
+
+// Cards a player knows where they lie stay there for that player (game/knowledge.ts): two cards
+// are dealt face down onto the table, player 0 looks at the first, lays a card of their own
+// hand face down next to them, and the second is shown to player 1 alone.
+const known = model(
+  'game: t',
+  'num_players: 2',
+  `constants: {CARDS: [${CARDS.map((c) => `{id: ${c}}`).join(', ')}]}`,
+  'state:',
+  '  zones:',
+  '    deck: {shuffled: true, visibility: hidden, init_x: CARDS}',
+  '    hand: {owner: player, visibility: owner, drawn_from: deck}',
+  '    shadow: {visibility: hidden, drawn_from: deck}',
+  'flow:',
+  '  id: g',
+  '  kind: sequence',
+  '  children:',
+  '    - {id: deal, kind: step, do: deal}',
+  '    - {id: wait, kind: step, actor_x: "0", do: [x, y]}',
+  'actions:',
+  '  deal:',
+  '    effect:',
+  '      - {op: for_each, items_x: players, as: q, body: [{op: draw, from: deck, to: "hand[q]", n: 2}]}',
+  '      - {op: draw, from: deck, to: shadow, n: 2}',
+  '      - {op: look, from: shadow, n: 1, actor_x: "0"}',
+  '      - {op: move, what_x: "hand[0][0]", from: "hand[0]", to: shadow}',
+  '      - {op: reveal, what_x: "shadow[1]", visible_to_x: "1"}',
+  '  x: {effect: []}',
+  '  y: {effect: []}',
+);
+
+group('resample keeps what the player knows where it lies', () => {
+  const start = () => {
+    const g = newGame(known, { seed: 2 });
+    while (g.request().kind === 'chance') g.answer(sampleChance(g));
+    return g;
+  };
+  /** Per slot of the table and player 1's hand: the set of cards seen there over 60 resamples. */
+  const spread = (g: Game, player: number) => {
+    const seen: Set<string>[] = [];
+    for (let s = 0; s < 60; s++) {
+      const r = g.resample(player, s);
+      [...zone(r, 'shadow'), ...zone(r, 'hand', 1 - player)].forEach((c, i) => (seen[i] ??= new Set()).add(String(c['id'])));
+    }
+    return seen.map((x) => x.size);
+  };
+
+  it('the table: a card player 0 looked at, one shown to player 1, player 0\'s own card', () => {
+    const g = start();
+    expect(g.request()).toMatchObject({ kind: 'decision', where: 'step wait', player: 0 });
+    expect(zone(g, 'shadow')).toHaveLength(3);
+    expect(zone(g, 'hand', 0)).toHaveLength(1);
+  });
+
+  it('for player 0 the first and the third card stay; the second and the other hand are dealt again', () => {
+    const [first, second, third, ...theirs] = spread(start(), 0);
+    expect([first, third]).toEqual([1, 1]);
+    expect(second).toBeGreaterThan(1);
+    expect(theirs).toHaveLength(2);
+    for (const n of theirs) expect(n).toBeGreaterThan(1);
+  });
+
+  it('for player 1 only the card shown to them stays; player 0\'s last card is dealt again', () => {
+    const [first, second, third, ...theirs] = spread(start(), 1);
+    expect(second).toBe(1);
+    expect(first).toBeGreaterThan(1);
+    expect(third).toBeGreaterThan(1);
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toBeGreaterThan(1);
+  });
+
+  it('a copy and a restored snapshot know the same', () => {
+    const g = start();
+    const restored = restoreGame(known, JSON.parse(JSON.stringify(g.snapshot())));
+    for (const other of [g.clone(), restored]) {
+      for (let s = 0; s < 10; s++) expect(other.resample(0, s).state).toEqual(g.resample(0, s).state);
+    }
   });
 });

@@ -3,11 +3,13 @@
 // shuffled together with the unknown middle of the source zone and dealt back. The unknown middle
 // of every other shuffled zone is permuted too: the engine never reads its order (a chance decides
 // a card when it is drawn), but code that reads the state should not find the real order there.
-// Counts and uids stay where they are; only which card each one is changes.
+// Counts and uids stay where they are; only which card each one is changes. A card the player
+// knows where it lies (`game/knowledge.ts`: laid there from their hand, looked at, shown) stays.
 import { isDict, newDict, type Dict, type Value } from '@tabletwin/expr';
 import type { ZoneDecl } from '../model/types.js';
 import type { Core } from './core.js';
 import { middleOf } from './deck.js';
+import { knows } from './knowledge.js';
 import { nextInt, type RngState } from './rng.js';
 
 /** A place that holds one unseen card: a list and an index in it. */
@@ -29,7 +31,7 @@ export function redistribute(g: Core, player: number, rng: RngState): void {
     if (source === undefined || source.perPlayer) continue;
     let slots = bySource.get(source.name);
     if (slots === undefined) bySource.set(source.name, (slots = []));
-    for (const list of unseenLists(g, decl, player)) for (let i = 0; i < list.length; i++) slots.push({ list, index: i });
+    for (const list of unseenLists(g, decl, player)) for (let i = 0; i < list.length; i++) unseen(g, slots, list, i, player);
   }
   for (const decl of g.model.zones) {
     if (!decl.shuffled) continue;
@@ -40,13 +42,18 @@ export function redistribute(g: Core, player: number, rng: RngState): void {
       const slots = bySource.get(key) ?? [];
       bySource.delete(key);
       const [from, to] = middleOf(g, { decl, key, list, owner: decl.perPlayer ? p : null, text: key });
-      for (let i = from; i < to; i++) slots.push({ list, index: i });
+      for (let i = from; i < to; i++) unseen(g, slots, list, i, player);
       deal(slots, rng);
     });
   }
   // Sources that are not shuffled have no unknown middle: their zones are dealt among themselves.
   for (const slots of bySource.values()) deal(slots, rng);
   askAgain(g);
+}
+
+/** Adds the card at `list[index]` to `slots` unless `player` knows which card it is. */
+function unseen(g: Core, slots: Slot[], list: Value[], index: number, player: number): void {
+  if (!knows(g, list[index]!, player)) slots.push({ list, index });
 }
 
 /**

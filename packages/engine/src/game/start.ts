@@ -13,6 +13,7 @@ export function emptyState(): GameState {
     vars: newDict(),
     zones: Object.create(null) as GameState['zones'],
     known: Object.create(null) as GameState['known'],
+    seen: Object.create(null) as GameState['seen'],
     nextUid: 1,
     eliminated: [],
     results: newDict(),

@@ -90,6 +90,8 @@ export interface GameState {
   zones: Record<string, Value[] | Value[][]>;
   /** Per shuffled zone (`deck`, `hand[1]`): how many cards on top and at the bottom are known. */
   known: Record<string, [number, number]>;
+  /** Per instance uid: the players who know which card it is where it lies (`game/knowledge.ts`). */
+  seen: Record<number, number[]>;
   nextUid: number;
   eliminated: number[];
   results: Dict;

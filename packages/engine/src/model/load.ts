@@ -99,6 +99,7 @@ export function loadModel(input: string | object): Model {
     varIndex: new Map(vars.map((v) => [v.name, v])),
     zones,
     zoneIndex: new Map(zones.map((z) => [z.name, z])),
+    dealsAgain: zones.some((z) => z.drawnFrom !== null),
     derived,
     functions,
     boards: data['boards'],

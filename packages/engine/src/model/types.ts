@@ -163,6 +163,8 @@ export interface Model {
   readonly varIndex: ReadonlyMap<string, VarDecl>;
   readonly zones: readonly ZoneDecl[];
   readonly zoneIndex: ReadonlyMap<string, ZoneDecl>;
+  /** Some zone has `drawn_from`: `resample` deals cards again, so who knows which card is kept. */
+  readonly dealsAgain: boolean;
   readonly derived: ReadonlyMap<string, DerivedDecl>;
   readonly functions: readonly FunctionDecl[];
   readonly boards: unknown;

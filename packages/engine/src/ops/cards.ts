@@ -5,6 +5,7 @@ import { NotExecutable } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { fixTop, insert, knownOf, removeAt } from '../game/deck.js';
 import { handler } from '../game/frame-handler.js';
+import { moved, seenIn, shown } from '../game/knowledge.js';
 import { copyLocals, type Locals } from '../game/locals.js';
 import type { Frame, Visible } from '../game/types.js';
 import { labelOf, listOf } from '../game/values.js';
@@ -37,18 +38,6 @@ function refOf(g: Core, z: ZoneKey): ZoneRef {
 /** How something shows in an observation: a list by the labels of its elements. */
 export function describe(v: Value): string {
   return Array.isArray(v) ? `[${v.map(labelOf).join(', ')}]` : labelOf(v);
-}
-
-/** Who sees what lands in a zone: by its visibility. */
-function seenIn(ref: ZoneRef): Visible {
-  switch (ref.decl.visibility) {
-    case 'public':
-      return 'all';
-    case 'owner':
-      return ref.owner === null ? [] : [ref.owner];
-    case 'hidden':
-      return [];
-  }
 }
 
 function visibleOr(g: Core, e: Expr | null, locals: Locals, dflt: Visible): Visible {
@@ -94,8 +83,11 @@ export const draw = opDef<DrawOp>({
 });
 
 function takeCard(g: Core, f: DrawFrame, index: number, observed: boolean): void {
-  const card = removeAt(g, refOf(g, f.from), index);
-  insert(g, refOf(g, f.to), card, f.position, f.place);
+  const from = refOf(g, f.from);
+  const to = refOf(g, f.to);
+  const card = removeAt(g, from, index);
+  insert(g, to, card, f.position, f.place);
+  moved(g, card, [seenIn(from), seenIn(to), f.visible], false);
   f.left--;
   if (!observed) g.record({ kind: 'draw', where: f.place, player: null, visibleTo: f.visible, label: labelOf(card) });
 }
@@ -182,6 +174,7 @@ export const lookFrame = handler<LookFrame>({
       f.pos++;
     }
     const seen = from.list.slice(0, upto);
+    shown(g, seen, f.visible);
     g.record({ kind: 'look', where: f.place, player: null, visibleTo: f.visible, label: describe(seen) });
     if (f.bind !== null) f.locals.set(f.bind, seen);
     g.pop();
@@ -258,6 +251,7 @@ export const reveal = opDef<RevealOp>({
   run(g, op, f) {
     const what = read(g, op.what, f);
     const visible = visibleOr(g, op.visibleTo, f.locals, 'all');
+    shown(g, Array.isArray(what) ? what : [what], visible);
     g.record({ kind: 'reveal', where: f.place, player: null, visibleTo: visible, label: describe(what) });
   },
 });

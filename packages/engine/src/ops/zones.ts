@@ -5,6 +5,7 @@ import { runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { forget, insert, removeAt } from '../game/deck.js';
 import { makeInstance } from '../game/instances.js';
+import { gone, moved, seenIn } from '../game/knowledge.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
@@ -49,6 +50,7 @@ export const place = opDef<PlaceOp>({
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
+    moved(g, what, [seenIn(to)], true);
     if (op.at.k === 'missing') return insert(g, to, what, op.position, f.place);
     const at = read(g, op.at, f);
     const k = typeof at === 'boolean' ? Number(at) : at;
@@ -95,6 +97,7 @@ export const create = opDef<CreateOp>({
     for (let i = 0; i < count; i++) {
       last = makeInstance(g, what, extra);
       insert(g, to, last, op.position, f.place);
+      moved(g, last, ['all'], false);
     }
     if (op.bind !== null) f.locals.set(op.bind, last);
   },
@@ -123,7 +126,9 @@ export const move = opDef<MoveOp>({
     for (const item of items) {
       const i = indexOfItem(from.list, item);
       if (i < 0) throw runError(f.place, `move: '${labelOf(item)}' is not in ${from.text}`, 'ValueError');
-      insert(g, to, removeAt(g, from, i), op.position, f.place);
+      const card = removeAt(g, from, i);
+      insert(g, to, card, op.position, f.place);
+      moved(g, card, [seenIn(from), seenIn(to)], true);
     }
   },
 });
@@ -156,7 +161,7 @@ export const destroy = opDef<DestroyOp>({
     for (const zone of zones) {
       const i = indexOfItem(zone.list, what);
       if (i < 0) continue;
-      removeAt(g, zone, i);
+      gone(g, removeAt(g, zone, i));
       g.event(`destroy:${labelOf(what)}`);
       return;
     }
