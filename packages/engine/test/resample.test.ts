@@ -8,7 +8,8 @@ import { model } from './helpers.js';
 // hands are `drawn_from: deck`), two shadow cards go face down onto the table, player 0 plays a
 // card face up and looks at the top card of the deck. Then player 0 is to move.
 const CARDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
-const m = model(
+/** Two players, the ten cards in a shuffled hidden deck, hands and shadow cards dealt from it. */
+const TABLE = [
   'game: t',
   'num_players: 2',
   `constants: {CARDS: [${CARDS.map((c) => `{id: ${c}}`).join(', ')}]}`,
@@ -17,6 +18,9 @@ const m = model(
   '    deck: {shuffled: true, visibility: hidden, init_x: CARDS}',
   '    hand: {owner: player, visibility: owner, drawn_from: deck}',
   '    shadow: {visibility: hidden, drawn_from: deck}',
+];
+const m = model(
+  ...TABLE,
   '    discard: {}',
   'flow:',
   '  id: g',
@@ -187,14 +191,7 @@ group('resample', () => {
 // are dealt face down onto the table, player 0 looks at the first, lays a card of their own
 // hand face down next to them, and the second is shown to player 1 alone.
 const known = model(
-  'game: t',
-  'num_players: 2',
-  `constants: {CARDS: [${CARDS.map((c) => `{id: ${c}}`).join(', ')}]}`,
-  'state:',
-  '  zones:',
-  '    deck: {shuffled: true, visibility: hidden, init_x: CARDS}',
-  '    hand: {owner: player, visibility: owner, drawn_from: deck}',
-  '    shadow: {visibility: hidden, drawn_from: deck}',
+  ...TABLE,
   'flow:',
   '  id: g',
   '  kind: sequence',
