@@ -257,4 +257,13 @@ group('resample keeps what the player knows where it lies', () => {
       for (let s = 0; s < 10; s++) expect(other.resample(0, s).state).toEqual(g.resample(0, s).state);
     }
   });
+
+  it('a snapshot without seen (written before it was kept) restores and deals every unseen card', () => {
+    const snapshot = JSON.parse(JSON.stringify(start().snapshot())) as { data: { st: Record<string, unknown> } };
+    delete snapshot.data.st['seen'];
+    const g = restoreGame(known, snapshot as never);
+    const firsts = new Set<string>();
+    for (let s = 0; s < 30; s++) firsts.add(String(zone(g.resample(0, s), 'shadow')[0]!['id']));
+    expect(firsts.size).toBeGreaterThan(1);
+  });
 });

@@ -115,8 +115,11 @@ export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
     error.name = err.name;
     (error as { where?: string }).where = err.where;
   }
+  const st = whole['st'] as GameState;
+  // A snapshot written before the state kept `seen` knows of no card anyone saw face down.
+  st.seen ??= Object.create(null) as GameState['seen'];
   return {
-    st: whole['st'] as GameState,
+    st,
     cursor: whole['cursor'] as Frame[],
     pending: whole['pending'] as Live['pending'],
     rng: whole['rng'] as RngState,
