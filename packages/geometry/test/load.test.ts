@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { cells, directions, loadBoard } from '../src/index.js';
-import { expectError, hexMap, squareMap } from './maps.js';
+import { expectError, hexMap, SKIRMISH_MAP, squareMap } from './maps.js';
 
 describe('§1 cell order', () => {
   test.each([
@@ -34,13 +34,7 @@ describe('§1 cell order', () => {
   });
 
   test('the map of hex-skirmish.yaml drawn as ASCII gives its holes', () => {
-    const { board, spec } = hexMap(`
-      . . . # . . .
-       . . . # . . .
-      . . . . . . .
-       . . . # . . .
-      . . . # . . .
-    `);
+    const { board, spec } = hexMap(SKIRMISH_MAP);
     expect(spec['missing']).toEqual(['3,0', '3,1', '2,3', '1,4']);
     expect(board.cells.length).toBe(31);
     expect(board.cells.slice(12, 19)).toEqual(['-1,2', '0,2', '1,2', '2,2', '3,2', '4,2', '5,2']);

@@ -57,6 +57,15 @@ export function squareMap(text: string, extra: Record<string, unknown> = {}): Dr
   return finish(spec, byPosition);
 }
 
+/** The map of hex-skirmish.yaml: a 7×5 hex rectangle whose holes leave a gap in row 2. */
+export const SKIRMISH_MAP = `
+  . . . # . . .
+   . . . # . . .
+  . . . . . . .
+   . . . # . . .
+  . . . # . . .
+`;
+
 export function hexMap(text: string, extra: Record<string, unknown> = {}): DrawnBoard {
   const rows = lines(text);
   const width = Math.max(...rows.map((l, r) => Math.floor((l.length - (r % 2)) / 2) + 1));

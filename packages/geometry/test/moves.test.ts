@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { cell, cells, distance, leap, loadBoard, neighbours, ray, step, xy, type Board } from '../src/index.js';
-import { expectError, hexMap, squareMap } from './maps.js';
+import { expectError, hexMap, SKIRMISH_MAP, squareMap } from './maps.js';
 
 // Square, 4 neighbours: a hole at 1,1, a wall between 2,1 and 3,1, and one between 2,1 and 2,0.
 const square4 = squareMap(`
@@ -21,13 +21,7 @@ const square8 = squareMap(`
 `, { neighbours: 8 }).board;
 
 // The map of hex-skirmish.yaml, with a wall between 0,0 and 1,0.
-const hexRect = hexMap(`
-  . . . # . . .
-   . . . # . . .
-  . . . . . . .
-   . . . # . . .
-  . . . # . . .
-`, { walls: [['0,0', '1,0']] }).board;
+const hexRect = hexMap(SKIRMISH_MAP, { walls: [['0,0', '1,0']] }).board;
 
 const chess = loadBoard('board', { kind: 'square', width: 8, height: 8, names: 'letters', neighbours: 8 });
 

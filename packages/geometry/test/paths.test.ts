@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { loadBoard, neighbours, path, pathCost, reachable, type Board } from '../src/index.js';
-import { expectError, hexMap, squareMap } from './maps.js';
+import { expectError, hexMap, SKIRMISH_MAP, squareMap } from './maps.js';
 
 const open3 = loadBoard('open', { width: 3, height: 3 });
 
@@ -32,13 +32,7 @@ const boxedAll = loadBoard('boxed', {
   width: 3, height: 3, walls: [['1,1', '0,1'], ['1,1', '2,1'], ['1,1', '1,0'], ['1,1', '1,2']],
 });
 
-const skirmish = hexMap(`
-  . . . # . . .
-   . . . # . . .
-  . . . . . . .
-   . . . # . . .
-  . . . # . . .
-`).board;
+const skirmish = hexMap(SKIRMISH_MAP).board;
 const TERRAIN = { '2,2': 2, '1,2': 2 };
 
 type Case = [string, () => unknown, unknown];

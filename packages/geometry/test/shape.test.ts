@@ -2,17 +2,11 @@
 
 import { describe, expect, test } from 'vitest';
 import { loadBoard, shape } from '../src/index.js';
-import { expectError, hexMap } from './maps.js';
+import { expectError, hexMap, SKIRMISH_MAP } from './maps.js';
 
 const hex2 = loadBoard('hex', { kind: 'hex', radius: 2, walls: [['0,0', '1,0']] });
 const square5 = loadBoard('sq', { width: 5, height: 5 });
-const skirmish = hexMap(`
-  . . . # . . .
-   . . . # . . .
-  . . . . . . .
-   . . . # . . .
-  . . . # . . .
-`).board;
+const skirmish = hexMap(SKIRMISH_MAP).board;
 const TRIANGLE = [[0, 0], 'e', 'se'];
 
 describe('hex: the triangle [[0, 0], e, se] in all six rotations', () => {

@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { lineOfSight, loadBoard, type SightOptions } from '../src/index.js';
-import { expectError, hexMap, squareMap } from './maps.js';
+import { expectError, hexMap, SKIRMISH_MAP, squareMap } from './maps.js';
 
 const open5 = loadBoard('open', { width: 5, height: 5 });
 const holed = squareMap(`
@@ -20,13 +20,7 @@ const hex3 = loadBoard('hex', { kind: 'hex', radius: 3 });
 const hexWalled = loadBoard('hex', { kind: 'hex', radius: 2, walls: [['0,0', '1,0']] });
 // 1,0 is not a cell: a line through it leaves the board.
 const hexGap = loadBoard('hex', { kind: 'hex', cells: ['0,0', '0,1', '1,1', '2,0'] });
-const skirmish = hexMap(`
-  . . . # . . .
-   . . . # . . .
-  . . . . . . .
-   . . . # . . .
-  . . . # . . .
-`).board;
+const skirmish = hexMap(SKIRMISH_MAP).board;
 
 const CORNERS: SightOptions = { corners: true };
 
