@@ -1,6 +1,6 @@
 // Errors of the expression language. Every error has a `kind` named as in Python; run-time
-// errors get the source of the expression attached once, by the outermost evaluation that
-// sees them (see `withSource`).
+// errors get the source of the expression attached once, by the first (innermost) evaluation
+// they pass through (see `withSource`).
 
 /** The kinds of error the language raises. Hosts may add their own kinds. */
 export type ExprErrorKind =

@@ -1,5 +1,5 @@
 // expressions.md §8: run-time errors, `error evaluating '<src>': <Kind>: <message>`, the two
-// messages without wrapper, and wrapping once by the outermost evaluation.
+// messages without wrapper, and wrapping once by the innermost evaluation.
 
 import { describe, expect, test } from 'vitest';
 import { ExprError, ExprSyntaxError, compile, defineFunction, evaluate, scopeOf, type Value } from '@tabletwin/expr';
@@ -43,7 +43,7 @@ describe('§8 the two messages without wrapper', () => {
   });
 });
 
-describe('an error is wrapped once, by the outermost evaluation that sees it', () => {
+describe('an error is wrapped once, by the innermost evaluation it passes through', () => {
   // An own function evaluates its own expression inside the caller's: the inner source is the
   // useful one, so the outer evaluation passes it through unchanged.
   const body = compile('1 / x');
