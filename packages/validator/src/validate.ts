@@ -50,11 +50,12 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
   const add = (severity: Severity) => (message: string, path: ModelPath) => {
     findings.push({ severity, message, path, ...position(locate, path) });
   };
-  const ctx: CheckContext = { index, exprs, sites, error: add('error'), warn: add('warning') };
+  const quoted = quotedIn(sites);
+  const ctx: CheckContext = { index, exprs, sites, quoted, error: add('error'), warn: add('warning') };
   for (const check of CHECKS) check(ctx);
   for (const key of [...missingModelKeys(data), ...unknownModelKeys(data)]) ctx.warn(key.message, key.path);
 
-  const slots = collectSlots(index, { keywordUsed: quotedIn(sites) });
+  const slots = collectSlots(index, { keywordUsed: quoted });
   const byPosition = (a: Finding, b: Finding) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0);
   const errors = findings.filter((f) => f.severity === 'error').sort(byPosition);
   const warnings = findings.filter((f) => f.severity === 'warning').sort(byPosition);

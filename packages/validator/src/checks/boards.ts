@@ -4,7 +4,6 @@ import { BUILTIN_NAMES } from '@tabletwin/expr';
 import { BOARD_FUNCTION_NAMES, GeometryError, loadBoard } from '@tabletwin/geometry';
 import { entries, isDict } from '../model.js';
 import type { ModelPath } from '../report.js';
-import { quotedIn } from '../expression-sites.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
 /** Reserved names of expressions.md §6 (besides the builtins and board functions). */
@@ -12,7 +11,6 @@ const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', '
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 export const checkBoards: Check = (ctx) => {
-  const used = quotedIn(ctx.sites);
   for (const [name, spec] of entries(ctx.index.root['boards'])) {
     try {
       loadBoard(name, spec);
@@ -20,7 +18,7 @@ export const checkBoards: Check = (ctx) => {
       if (e instanceof GeometryError) ctx.error(e.message, boardPath(name, e.where));
       else ctx.error(`board '${name}': ${e instanceof Error ? e.message : String(e)}`, ['boards', name]);
     }
-    if (!used(name)) ctx.warn(`board '${name}' is never named in an expression`, ['boards', name]);
+    if (!ctx.quoted(name)) ctx.warn(`board '${name}' is never named in an expression`, ['boards', name]);
   }
 };
 

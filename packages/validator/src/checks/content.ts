@@ -1,7 +1,6 @@
 // Content and outcome models (reference.md §16, §17): abilities, dice faces, item status and
 // keywords; outcome models with outcomes that each have `p`.
 import { keywordList } from '../executability.js';
-import { quotedIn } from '../expression-sites.js';
 import { has, isDict, list, text } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
 
@@ -48,7 +47,6 @@ export const checkItems: Check = (ctx) => {
     }
   };
   collect(ctx.index.root['content']);
-  const used = quotedIn(ctx.sites);
   for (const { item, id, path } of ctx.index.items) {
     const status = item['status'];
     if (!STATUS.includes(status as string)) {
@@ -56,7 +54,7 @@ export const checkItems: Check = (ctx) => {
       ctx.warn(`content ${id}: ${what}; use ${oneOf(STATUS)}`, status === undefined ? path : [...path, 'status']);
     }
     for (const k of keywordList(item['keywords'])) {
-      if (!used(k)) ctx.warn(`content ${id}: keyword '${k}' is not used by any rule (no expression mentions '${k}' in quotes)`, [...path, 'keywords']);
+      if (!ctx.quoted(k)) ctx.warn(`content ${id}: keyword '${k}' is not used by any rule (no expression mentions '${k}' in quotes)`, [...path, 'keywords']);
     }
     list(item['faces']).forEach((face, i) => {
       if (typeof face !== 'string') return;

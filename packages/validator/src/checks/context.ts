@@ -1,4 +1,5 @@
-// What every check gets: the model index, the compiled expressions, and two ways to report.
+// What every check gets: the model index, the compiled expressions, the quoted words, and two
+// ways to report.
 import type { ExpressionSite } from '../expression-sites.js';
 import type { Expressions } from '../expressions.js';
 import { label, type ModelIndex } from '../model.js';
@@ -8,6 +9,8 @@ export interface CheckContext {
   index: ModelIndex;
   exprs: Expressions;
   sites: readonly ExpressionSite[];
+  /** Does some expression mention this word in quotes (see `quotedIn`)? */
+  quoted: (word: string) => boolean;
   error(message: string, path: ModelPath): void;
   warn(message: string, path: ModelPath): void;
 }
