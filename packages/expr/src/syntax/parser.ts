@@ -403,11 +403,7 @@ class Parser {
         const gen = this.comprehension('GeneratorExp', first);
         node = { ...gen, start: open.start, end: this.expectOp(')', open).end };
       } else if (this.isOp(',')) {
-        const elts = [first];
-        while (this.acceptOp(',')) {
-          if (this.isOp(')')) break;
-          elts.push(this.expression());
-        }
+        const elts = this.moreElements(first, ')');
         node = { kind: 'Tuple', elts, start: open.start, end: this.expectOp(')', open).end };
       } else {
         this.expectOp(')', open);
