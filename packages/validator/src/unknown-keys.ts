@@ -21,34 +21,38 @@ export interface UnknownKey {
 
 /** Keys in a model that the schema does not allow, in document order of the schema walk. */
 export function unknownModelKeys(model: unknown): UnknownKey[] {
-  return unknownKeys(validateModelSchema as StandaloneValidator, model);
+  return unknownKeys(schemaErrors(validateModelSchema as StandaloneValidator, model), model);
 }
 
 /**
- * Top-level keys the model schema requires (`game`, `label`, `actions`, `end`) that are missing.
- * Deeper required fields have checks of their own.
+ * What the validator reports from the model schema, with one schema run: the top-level keys it
+ * requires (`game`, `label`, `actions`, `end`) that are missing, then the unknown keys. Deeper
+ * required fields have checks of their own.
  */
-export function missingModelKeys(model: unknown): UnknownKey[] {
-  const validate = validateModelSchema as StandaloneValidator;
-  if (validate(model)) return [];
-  return (validate.errors ?? [])
+export function modelKeyFindings(model: unknown): UnknownKey[] {
+  const errors = schemaErrors(validateModelSchema as StandaloneValidator, model);
+  const missing = errors
     .filter((e) => e.keyword === 'required' && e.instancePath === '' && e.params.missingProperty !== undefined)
-    .map((e) => {
+    .map((e): UnknownKey => {
       const key = e.params.missingProperty!;
       return { key, path: [], message: `missing key '${key}' at the top level; the schema requires game, label, actions and end` };
     });
+  return [...missing, ...unknownKeys(errors, model)];
 }
 
 /** Keys in a tactic file that the tactic schema does not allow. */
 export function unknownTacticKeys(tactic: unknown): UnknownKey[] {
-  return unknownKeys(validateTacticSchema as StandaloneValidator, tactic);
+  return unknownKeys(schemaErrors(validateTacticSchema as StandaloneValidator, tactic), tactic);
 }
 
-function unknownKeys(validate: StandaloneValidator, data: unknown): UnknownKey[] {
-  if (validate(data)) return [];
+function schemaErrors(validate: StandaloneValidator, data: unknown): SchemaError[] {
+  return validate(data) ? [] : (validate.errors ?? []);
+}
+
+function unknownKeys(errors: readonly SchemaError[], data: unknown): UnknownKey[] {
   const seen = new Set<string>();
   const found: UnknownKey[] = [];
-  for (const error of validate.errors ?? []) {
+  for (const error of errors) {
     const key = error.params.additionalProperty;
     if (error.keyword !== 'additionalProperties' || key === undefined) continue;
     const parent = pointerToPath(error.instancePath, data);

@@ -11,7 +11,7 @@ import { runTestGames, type TestGameOptions } from './test-games.js';
 import { isDict, ModelIndex, type Dict } from './model.js';
 import type { Finding, ModelPath, Report, Severity } from './report.js';
 import { flowTree } from './tree.js';
-import { missingModelKeys, unknownModelKeys } from './unknown-keys.js';
+import { modelKeyFindings } from './unknown-keys.js';
 
 export interface ValidateOptions extends TestGameOptions {
   /** Play the test games (default true); they only run for a model without errors. */
@@ -53,7 +53,7 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
   const quoted = quotedIn(sites);
   const ctx: CheckContext = { index, exprs, sites, quoted, error: add('error'), warn: add('warning') };
   for (const check of CHECKS) check(ctx);
-  for (const key of [...missingModelKeys(data), ...unknownModelKeys(data)]) ctx.warn(key.message, key.path);
+  for (const key of modelKeyFindings(data)) ctx.warn(key.message, key.path);
 
   const slots = collectSlots(index, { keywordUsed: quoted });
   const byPosition = (a: Finding, b: Finding) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0);
