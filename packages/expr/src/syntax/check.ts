@@ -3,9 +3,8 @@
 // bounded depth, so compiling and evaluating can never overflow the stack.
 
 import { children, type ExprNode } from '../ast.js';
-import { ExprSyntaxError } from '../errors.js';
 import { METHOD_NAMES } from '../names.js';
-import { positionOf, syntaxError } from './tokens.js';
+import { notAllowed, syntaxError } from './position.js';
 
 /** How deep the tree may be (`1 + 1 + ... + 1` is as deep as it is long). */
 export const MAX_TREE_DEPTH = 500;
@@ -21,7 +20,7 @@ export function check(src: string, root: ExprNode): void {
         break;
       case 'Attribute':
         if (!METHOD_NAMES.has(node.attr)) {
-          throw ExprSyntaxError.notAllowed(src, `attribute .${node.attr}`, positionOf(src, node.end - node.attr.length));
+          throw notAllowed(src, `attribute .${node.attr}`, node.end - node.attr.length);
         }
         break;
       case 'Call': {
@@ -39,5 +38,5 @@ export function check(src: string, root: ExprNode): void {
 }
 
 function checkName(src: string, name: string, start: number): void {
-  if (name.startsWith('_')) throw ExprSyntaxError.notAllowed(src, `name ${name}`, positionOf(src, start));
+  if (name.startsWith('_')) throw notAllowed(src, `name ${name}`, start);
 }

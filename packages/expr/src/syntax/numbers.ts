@@ -1,7 +1,6 @@
 // Number literals: 1_000, 2.5, .5, 1e3, 0x1f, 0o17, 0b101 (expressions.md §1).
 
-import { ExprSyntaxError } from '../errors.js';
-import { codePointOffset } from '../strings.js';
+import { syntaxError } from './position.js';
 
 const DECIMAL = /(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?/y;
 const BASED: Readonly<Record<string, { re: RegExp; name: string }>> = {
@@ -12,15 +11,13 @@ const BASED: Readonly<Record<string, { re: RegExp; name: string }>> = {
 const NAME_PART = /[\p{ID_Continue}]/u;
 
 export function readNumber(src: string, i: number): { value: number; end: number } {
-  const fail = (what: string, at: number): ExprSyntaxError =>
-    ExprSyntaxError.invalid(src, what, codePointOffset(src, at) + 1);
   const base = src[i] === '0' ? BASED[(src[i + 1] ?? '').toLowerCase()] : undefined;
   let end: number;
   let kind = 'decimal';
   if (base !== undefined) {
     kind = base.name;
     base.re.lastIndex = i;
-    if (!base.re.test(src)) throw fail(`invalid ${kind} literal`, i);
+    if (!base.re.test(src)) throw syntaxError(src, `invalid ${kind} literal`, i);
     end = base.re.lastIndex;
   } else {
     DECIMAL.lastIndex = i;
@@ -29,12 +26,12 @@ export function readNumber(src: string, i: number): { value: number; end: number
   }
   const text = src.slice(i, end);
   const next = src[end];
-  if (next === 'j' || next === 'J') throw fail('complex numbers are not allowed', i);
+  if (next === 'j' || next === 'J') throw syntaxError(src, 'complex numbers are not allowed', i);
   if (next !== undefined && NAME_PART.test(String.fromCodePoint(src.codePointAt(end) as number))) {
-    throw fail(`invalid ${kind} literal`, i);
+    throw syntaxError(src, `invalid ${kind} literal`, i);
   }
   if (kind === 'decimal' && /^0+_?\d/.test(text) && /^[\d_]+$/.test(text) && /[1-9]/.test(text)) {
-    throw fail('leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers', i);
+    throw syntaxError(src, 'leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers', i);
   }
   return { value: Number(text.replaceAll('_', '')), end };
 }

@@ -14,8 +14,9 @@ import type {
   NameNode,
   TargetNode,
 } from '../ast.js';
-import { ExprSyntaxError } from '../errors.js';
-import { positionOf, syntaxError, tokenize, type Token } from './tokens.js';
+import type { ExprSyntaxError } from '../errors.js';
+import { notAllowed, syntaxError } from './position.js';
+import { tokenize, type Token } from './tokens.js';
 
 /** How deeply brackets and prefix operators may nest in the source. */
 export const MAX_SOURCE_NESTING = 200;
@@ -102,14 +103,14 @@ class Parser {
   /** The error for a token that cannot come here, naming a forbidden construct if it is one. */
   private unexpected(t: Token): ExprSyntaxError {
     if (t.type === 'end') return syntaxError(this.src, 'unexpected end of expression', t.start);
-    if (t.type === 'op' && t.text === '=') return ExprSyntaxError.notAllowed(this.src, 'assignment', positionOf(this.src, t.start));
+    if (t.type === 'op' && t.text === '=') return notAllowed(this.src, 'assignment', t.start);
     if (t.type === 'op' && (t.text === '*' || t.text === '**') && this.startsExpression(this.peek(1))) {
-      return ExprSyntaxError.notAllowed(this.src, 'Starred', positionOf(this.src, t.start));
+      return notAllowed(this.src, 'Starred', t.start);
     }
     if (t.type === 'name') {
       const construct = CONSTRUCTS[t.text];
-      if (construct !== undefined) return ExprSyntaxError.notAllowed(this.src, construct, positionOf(this.src, t.start));
-      if (STATEMENTS.has(t.text)) return ExprSyntaxError.notAllowed(this.src, `statement '${t.text}'`, positionOf(this.src, t.start));
+      if (construct !== undefined) return notAllowed(this.src, construct, t.start);
+      if (STATEMENTS.has(t.text)) return notAllowed(this.src, `statement '${t.text}'`, t.start);
     }
     const shown = t.type === 'string' ? 'text' : t.type === 'number' ? 'number' : `'${t.text}'`;
     return syntaxError(this.src, `unexpected ${shown}`, t.start);
@@ -294,7 +295,7 @@ class Parser {
     while (!this.isOp(')')) {
       const t = this.peek();
       if (t.type === 'op' && (t.text === '*' || t.text === '**')) {
-        throw ExprSyntaxError.notAllowed(this.src, 'Starred', positionOf(this.src, t.start));
+        throw notAllowed(this.src, 'Starred', t.start);
       }
       if (t.type === 'name' && !KEYWORDS.has(t.text) && this.isOp('=', 1)) {
         this.i += 2;

@@ -1,8 +1,8 @@
 // Text literals: '...', "...", '''...''', r'...', with the escapes of expressions.md §2.
 // Any other backslash stays as it is; in raw text nothing is escaped.
 
-import { ExprSyntaxError } from '../errors.js';
-import { codePointOffset } from '../strings.js';
+import type { ExprSyntaxError } from '../errors.js';
+import { syntaxError } from './position.js';
 
 /** Is this (lower-case) word a prefix we read as part of a text literal? */
 export function isStringPrefix(word: string): boolean {
@@ -33,8 +33,8 @@ const HEX_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
  * returns the decoded text and the end.
  */
 export function readString(src: string, i: number, prefix: string, from = i): { value: string; end: number } {
-  const fail = (what: string, at: number): ExprSyntaxError =>
-    ExprSyntaxError.invalid(src, what, codePointOffset(src, at === i ? from : at) + 1);
+  // An error at the opening quote points at the prefix, if any.
+  const fail = (what: string, at: number): ExprSyntaxError => syntaxError(src, what, at === i ? from : at);
   const q = src[i] as string;
   const triple = src.startsWith(q + q + q, i);
   const raw = prefix.includes('r');

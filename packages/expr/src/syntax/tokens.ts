@@ -2,9 +2,8 @@
 // Tokens that can never be part of an allowed expression (`;`, `|`, `:=`, `+=`, ...) are
 // rejected here, naming the construct.
 
-import { ExprSyntaxError } from '../errors.js';
-import { codePointOffset } from '../strings.js';
 import { readNumber } from './numbers.js';
+import { notAllowed, syntaxError } from './position.js';
 import { isStringPrefix, readString, stringPrefixError } from './strings.js';
 
 export type TokenType = 'name' | 'number' | 'string' | 'op' | 'end';
@@ -58,15 +57,6 @@ const FORBIDDEN: Readonly<Record<string, string>> = {
 
 const NAME_START = /[\p{ID_Start}_]/u;
 const NAME_PART = /[\p{ID_Continue}\u00b7\u0387\u1369-\u1371\u19da]/u;
-
-/** Position in messages: characters (code points) from 1. */
-export function positionOf(src: string, offset: number): number {
-  return codePointOffset(src, offset) + 1;
-}
-
-export function syntaxError(src: string, what: string, offset: number): ExprSyntaxError {
-  return ExprSyntaxError.invalid(src, what, positionOf(src, offset));
-}
 
 export function tokenize(src: string): Token[] {
   const tokens: Token[] = [];
@@ -122,7 +112,7 @@ export function tokenize(src: string): Token[] {
     const op = OPERATORS.find((o) => src.startsWith(o, i));
     if (op === undefined) throw syntaxError(src, `unexpected character '${ch}'`, i);
     const construct = FORBIDDEN[op];
-    if (construct !== undefined) throw ExprSyntaxError.notAllowed(src, construct, positionOf(src, i));
+    if (construct !== undefined) throw notAllowed(src, construct, i);
     if (op === '!') throw syntaxError(src, "'!' is not an operator; use not or !=", i);
     if (op === '->') throw syntaxError(src, "unexpected '->'", i);
     tokens.push({ type: 'op', text: op, num: 0, start, end: i + op.length });
