@@ -5,7 +5,7 @@
 import { defineFunction, ExprError, type Callable, type Value } from '@tabletwin/expr';
 import { boardFunctions } from '@tabletwin/geometry';
 import { NotExecutable } from '../errors.js';
-import { Expr } from '../model/expressions.js';
+import { ExprCache, type Expr } from '../model/expressions.js';
 import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { CallLayout, CallScope } from './calls.js';
 import { modifiedFunction } from './modifiers.js';
@@ -34,7 +34,7 @@ export class Runtime {
   readonly opDefs: unknown[] = [];
   /** How scopes of this model's games read names (made by the first scope). */
   resolvers: Resolvers | null = null;
-  private readonly extraExprs = new Map<string, Expr>();
+  private readonly extraExprs = new ExprCache();
   private readonly bindsCache: (boolean | undefined)[] = [];
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
   private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
@@ -109,12 +109,7 @@ export class Runtime {
 
   /** An expression that is not part of the model (`Game.evaluate`), compiled once. */
   compile(src: string): Expr {
-    let e = this.extraExprs.get(src);
-    if (e === undefined) {
-      e = Expr.compile(src);
-      this.extraExprs.set(src, e);
-    }
-    return e;
+    return this.extraExprs.get(src);
   }
 
   /**

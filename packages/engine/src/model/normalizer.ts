@@ -32,8 +32,7 @@ export class Normalizer {
 
   /** `<name>_x` as an expression, if written (text, number or boolean). */
   expr(raw: Raw, name: string): Expr | null {
-    const src = exprSource(raw[`${name}_x`]);
-    return src === null ? null : this.exprs.get(src);
+    return this.compile(raw[`${name}_x`]);
   }
 
   /** Compiles a plain expression text (derived values, functions). */
