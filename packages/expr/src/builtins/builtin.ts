@@ -83,8 +83,13 @@ function count(n: number): string {
 
 /** Calls a function value, or raises Python's TypeError for a value that is not one. */
 export function callValue(f: Value, args: Value[]): Value {
-  if (!isCallable(f)) throw new ExprError('TypeError', `'${typeName(f)}' object is not callable`);
+  if (!isCallable(f)) throw notCallable(f);
   return f.call(args, null);
+}
+
+/** Python's TypeError for calling a value that is not a function. */
+export function notCallable(f: Value): ExprError {
+  return new ExprError('TypeError', `'${typeName(f)}' object is not callable`);
 }
 
 /** An integer argument (booleans count; whole numbers like 4/2 too). */

@@ -1,9 +1,9 @@
 // Calls (positional and keyword arguments) and the six methods.
 
 import type { AttributeNode, CallNode } from '../ast.js';
-import { ExprError } from '../errors.js';
+import { notCallable } from '../builtins/builtin.js';
 import { boundMethod, callMethod } from '../runtime/methods.js';
-import { isCallable, typeName, type Value } from '../values.js';
+import { isCallable, type Value } from '../values.js';
 import type { Code, Compiler } from './code.js';
 import { consumedGenerator } from './consume.js';
 
@@ -48,7 +48,7 @@ export function call(c: Compiler, node: CallNode): Code {
     const fn = func(s, f);
     const a = evalArgs(s, f);
     const kw = evalKwargs(s, f);
-    if (!isCallable(fn)) throw new ExprError('TypeError', `'${typeName(fn)}' object is not callable`);
+    if (!isCallable(fn)) throw notCallable(fn);
     return fn.call(a, kw);
   };
 }

@@ -3,14 +3,14 @@
 // as lazily as the builtin would take them) instead of building a generator object.
 
 import type { GeneratorExpNode } from '../ast.js';
+import { notCallable } from '../builtins/builtin.js';
 import { BUILTINS } from '../builtins/index.js';
 import { Summer } from '../builtins/iterables.js';
 import { truthy } from '../equality.js';
-import { ExprError } from '../errors.js';
 import { MAX_STEPS, meter, tooLong } from '../limits.js';
 import { iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
-import { isCallable, typeName, type Value } from '../values.js';
+import { isCallable, type Value } from '../values.js';
 import type { Code, Compiler, Frame } from './code.js';
 import { Frames, loops, withClauses, type Clause, type Compiled } from './comprehensions.js';
 
@@ -35,7 +35,7 @@ export function consumedGenerator(c: Compiler, func: Code, node: GeneratorExpNod
     if (fn === ALL) return !run.truth(s, f, false);
     if (fn === SUM) return run.sum(s, f);
     const gen = generator(s, f);
-    if (!isCallable(fn)) throw new ExprError('TypeError', `'${typeName(fn)}' object is not callable`);
+    if (!isCallable(fn)) throw notCallable(fn);
     return fn.call([gen], null);
   };
 }
