@@ -13,7 +13,7 @@ import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { chooserOf, pickOne, pickSubset } from './choices.js';
-import { opDef, read, readCount, zoneAt, type ZoneRef } from './op.js';
+import { namesSize, opDef, read, readCount, shownAs, textOf, zoneAt, type ZoneRef } from './op.js';
 
 type PathField = Path | string | null;
 
@@ -71,7 +71,7 @@ export const draw = opDef<DrawOp>({
     to: n.path(raw['to']),
     count: n.field(raw, 'n', base.path),
     visibleTo: n.expr(raw, 'visible_to'),
-    position: raw['position'] === undefined || raw['position'] === null ? null : String(raw['position']),
+    position: shownAs(raw, 'position'),
   }),
   run(g, op, f) {
     const from = zoneAt(g, op.from, f, 'from');
@@ -138,7 +138,7 @@ export const look = opDef<LookOp>({
     ...base,
     from: n.path(raw['from']),
     count: n.field(raw, 'n', base.path),
-    bind: typeof raw['bind'] === 'string' ? raw['bind'] : null,
+    bind: textOf(raw, 'bind'),
     actor: n.expr(raw, 'actor'),
     visibleTo: n.expr(raw, 'visible_to'),
   }),
@@ -205,13 +205,13 @@ export const search = opDef<SearchOp>({
   read: (raw, n, base) => ({
     ...base,
     from: n.path(raw['from']),
-    bind: typeof raw['bind'] === 'string' ? raw['bind'] : null,
+    bind: textOf(raw, 'bind'),
     filter: n.expr(raw, 'filter'),
-    as: typeof raw['as'] === 'string' ? raw['as'] : 'it',
+    as: textOf(raw, 'as', 'it'),
     actor: n.expr(raw, 'actor'),
     min: n.field(raw, 'min', base.path),
     max: n.field(raw, 'max', base.path),
-    subset: ['min', 'max', 'min_x', 'max_x'].some((k) => k in raw),
+    subset: namesSize(raw),
     visibleTo: n.expr(raw, 'visible_to'),
   }),
   run(g, op, f) {

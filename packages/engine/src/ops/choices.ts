@@ -10,7 +10,7 @@ import { labelOf, listOf, playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read, readCount, type OpsFrame } from './op.js';
+import { namesSize, opDef, read, readCount, textOf, type OpsFrame } from './op.js';
 
 interface ChooseOp extends Op {
   readonly options: Field;
@@ -144,22 +144,18 @@ export const subsetFrame = handler<SubsetFrame>({
   },
 });
 
-function readBind(raw: Record<string, unknown>): string | null {
-  return typeof raw['bind'] === 'string' ? raw['bind'] : null;
-}
-
 export const choose = opDef<ChooseOp>({
   name: 'choose',
   read: (raw, n, base) => ({
     ...base,
     options: n.field(raw, 'options', base.path),
-    bind: readBind(raw),
+    bind: textOf(raw, 'bind'),
     actor: n.expr(raw, 'actor'),
     secret: raw['secret'] === true,
     visibleTo: n.expr(raw, 'visible_to'),
     min: n.field(raw, 'min', base.path),
     max: n.field(raw, 'max', base.path),
-    subset: ['min', 'max', 'min_x', 'max_x'].some((k) => k in raw),
+    subset: namesSize(raw),
   }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
@@ -187,7 +183,7 @@ interface RollFrame extends Frame {
 
 export const roll = opDef<RollOp>({
   name: 'roll',
-  read: (raw, n, base) => ({ ...base, die: n.field(raw, 'die', base.path), bind: readBind(raw), visibleTo: n.expr(raw, 'visible_to') }),
+  read: (raw, n, base) => ({ ...base, die: n.field(raw, 'die', base.path), bind: textOf(raw, 'bind'), visibleTo: n.expr(raw, 'visible_to') }),
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');

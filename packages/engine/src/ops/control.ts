@@ -7,7 +7,7 @@ import { copyLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read } from './op.js';
+import { opDef, read, textOf } from './op.js';
 
 /** Passes of one `repeat` before it is an error. */
 export const MAX_PASSES = 10_000;
@@ -51,7 +51,7 @@ export const forEach = opDef<EachOp>({
   read: (raw, n, base) => ({
     ...base,
     items: n.field(raw, 'items', base.path),
-    as: typeof raw['as'] === 'string' ? raw['as'] : 'it',
+    as: textOf(raw, 'as', 'it'),
     body: n.opList(raw['body'], [...base.path, 'body']),
   }),
   run(g, op, f) {

@@ -9,7 +9,7 @@ import { copyLocals, newLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import type { Op, TriggerDecl } from '../model/types.js';
-import { opDef } from './op.js';
+import { opDef, textOf } from './op.js';
 
 /** Nested emits before it is an error. */
 export const MAX_EMITS = 50;
@@ -46,7 +46,7 @@ export const emit = opDef<EmitOp>({
   name: 'emit',
   read: (raw, n, base) => ({
     ...base,
-    event: typeof raw['event'] === 'string' ? raw['event'] : null,
+    event: textOf(raw, 'event'),
     impact: n.opList(raw['impact'], [...base.path, 'impact']),
   }),
   run(g, op, f) {

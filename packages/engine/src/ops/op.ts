@@ -27,6 +27,27 @@ export function opDef<O extends Op>(def: OpDef<O>): OpDef {
   return def as unknown as OpDef;
 }
 
+// --- plain keys of an op (read once, when the model loads) ----------------------------------
+
+/** A key written as text (`bind`, `as`, `event`...), else `dflt`. */
+export function textOf(raw: Raw, key: string): string | null;
+export function textOf(raw: Raw, key: string, dflt: string): string;
+export function textOf(raw: Raw, key: string, dflt: string | null = null): string | null {
+  const v = raw[key];
+  return typeof v === 'string' ? v : dflt;
+}
+
+/** A key written with any value but null, as text (`attr`, `position`). */
+export function shownAs(raw: Raw, key: string): string | null {
+  const v = raw[key];
+  return v === undefined || v === null ? null : String(v);
+}
+
+/** A choice that names a size (`min`, `max`) picks a subset. */
+export function namesSize(raw: Raw): boolean {
+  return 'min' in raw || 'max' in raw || 'min_x' in raw || 'max_x' in raw;
+}
+
 /** The value of a field: its expression, its literal; text or nothing is NotExecutable. */
 export function read(g: Core, field: Field, f: { locals: Locals; place: string }): Value {
   switch (field.k) {

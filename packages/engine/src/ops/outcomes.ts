@@ -6,7 +6,7 @@ import { handler } from '../game/frame-handler.js';
 import { copyLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import type { Op } from '../model/types.js';
-import { opDef } from './op.js';
+import { opDef, textOf } from './op.js';
 
 /** How far the probabilities may be from adding up to 1. */
 export const TOLERANCE = 1e-6;
@@ -23,7 +23,7 @@ interface SampleFrame extends Frame {
 
 export const sample = opDef<SampleOp>({
   name: 'sample',
-  read: (raw, _n, base) => ({ ...base, model: typeof raw['model'] === 'string' ? raw['model'] : null }),
+  read: (raw, _n, base) => ({ ...base, model: textOf(raw, 'model') }),
   run(g, op, f) {
     if (op.model === null) throw new NotExecutable(f.place, "field 'model' is missing");
     const m = g.model.outcomes.get(op.model);

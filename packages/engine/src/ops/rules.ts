@@ -7,7 +7,7 @@ import { resetState } from '../game/start.js';
 import type { Frame } from '../game/types.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef } from './op.js';
+import { opDef, textOf } from './op.js';
 
 interface ModifyOp extends Op {
   readonly id: string;
@@ -24,12 +24,12 @@ export const modify = opDef<ModifyOp>({
   name: 'modify',
   read: (raw, n, base) => ({
     ...base,
-    id: typeof raw['id'] === 'string' ? raw['id'] : String(raw['stat'] ?? 'modify'),
-    stat: typeof raw['stat'] === 'string' ? raw['stat'] : null,
+    id: textOf(raw, 'id') ?? String(raw['stat'] ?? 'modify'),
+    stat: textOf(raw, 'stat'),
     layer: typeof raw['layer'] === 'number' ? raw['layer'] : 0,
     if: n.expr(raw, 'if'),
     change: n.field(raw, 'change', base.path),
-    until: typeof raw['until'] === 'string' ? raw['until'] : null,
+    until: textOf(raw, 'until'),
     self: null,
     active: null,
   }),
@@ -50,7 +50,7 @@ interface ResetOp extends Op {
 
 export const reset = opDef<ResetOp>({
   name: 'reset',
-  read: (raw, _n, base) => ({ ...base, scope: typeof raw['scope'] === 'string' ? raw['scope'] : 'scenario' }),
+  read: (raw, _n, base) => ({ ...base, scope: textOf(raw, 'scope', 'scenario') }),
   run(g, op) {
     resetState(g);
     g.event(`reset:${op.scope}`);
@@ -70,7 +70,7 @@ interface RunFrame extends Frame {
 
 export const run = opDef<RunOp>({
   name: 'run',
-  read: (raw, _n, base) => ({ ...base, flow: typeof raw['flow'] === 'string' ? raw['flow'] : null }),
+  read: (raw, _n, base) => ({ ...base, flow: textOf(raw, 'flow') }),
   run(g, op, f) {
     if (op.flow === null) throw new NotExecutable(f.place, "field 'flow' is missing");
     g.push({ k: 'run', scope: op.flow, place: f.place, started: false } as RunFrame);

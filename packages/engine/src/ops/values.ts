@@ -1,7 +1,7 @@
 // Ops on values and local names (reference §11): set, add, let.
 import { NotExecutable } from '../errors.js';
 import type { Field, Op, Path } from '../model/types.js';
-import { opDef, read, updateAttr, updateVar } from './op.js';
+import { opDef, read, shownAs, textOf, updateAttr, updateVar } from './op.js';
 
 interface TargetOp extends Op {
   readonly var: Path | string | null;
@@ -22,18 +22,13 @@ interface LetOp extends Op {
   readonly value: Field;
 }
 
-function attrOf(raw: Record<string, unknown>): string | null {
-  const a = raw['attr'];
-  return a === undefined || a === null ? null : String(a);
-}
-
 export const set = opDef<SetOp>({
   name: 'set',
   read: (raw, n, base) => ({
     ...base,
     var: n.path(raw['var']),
     of: n.field(raw, 'of', base.path),
-    attr: attrOf(raw),
+    attr: shownAs(raw, 'attr'),
     value: n.field(raw, 'value', base.path, true),
   }),
   run(g, op, f) {
@@ -49,7 +44,7 @@ export const add = opDef<AddOp>({
     ...base,
     var: n.path(raw['var']),
     of: n.field(raw, 'of', base.path),
-    attr: attrOf(raw),
+    attr: shownAs(raw, 'attr'),
     amount: n.field(raw, 'amount', base.path),
   }),
   run(g, op, f) {
@@ -63,7 +58,7 @@ export const let_ = opDef<LetOp>({
   name: 'let',
   read: (raw, n, base) => ({
     ...base,
-    bind: typeof raw['bind'] === 'string' ? raw['bind'] : null,
+    bind: textOf(raw, 'bind'),
     value: n.field(raw, 'value', base.path, true),
   }),
   run(g, op, f) {

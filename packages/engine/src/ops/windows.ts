@@ -11,7 +11,7 @@ import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import { isLegal } from '../flow/step.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read } from './op.js';
+import { opDef, read, textOf } from './op.js';
 
 /** Turns of priority in one window before it is an error. */
 export const MAX_TURNS = 10_000;
@@ -225,7 +225,7 @@ interface WindowOp extends Op {
 
 export const windowOp = opDef<WindowOp>({
   name: 'window',
-  read: (raw, _n, base) => ({ ...base, name: typeof raw['name'] === 'string' ? raw['name'] : null }),
+  read: (raw, _n, base) => ({ ...base, name: textOf(raw, 'name') }),
   run(g, op, f) {
     openWindow(g, op.name ?? true, f.locals, f.place);
   },

@@ -9,14 +9,9 @@ import { gone, moved, seenIn } from '../game/knowledge.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
-import { opDef, read, readCount, zoneAt, type OpsFrame, type ZoneRef } from './op.js';
+import { opDef, read, readCount, shownAs, textOf, zoneAt, type OpsFrame, type ZoneRef } from './op.js';
 
 type PathField = Path | string | null;
-
-function positionOf(raw: Record<string, unknown>): string | null {
-  const p = raw['position'];
-  return p === undefined || p === null ? null : String(p);
-}
 
 /** The index of the first element equal to `item` (the same instance first). */
 export function indexOfItem(list: readonly Value[], item: Value): number {
@@ -45,7 +40,7 @@ export const place = opDef<PlaceOp>({
     what: n.field(raw, 'what', base.path),
     to: n.path(raw['to']),
     at: n.field(raw, 'at', base.path),
-    position: positionOf(raw),
+    position: shownAs(raw, 'position'),
   }),
   run(g, op, f) {
     const what = read(g, op.what, f);
@@ -80,8 +75,8 @@ export const create = opDef<CreateOp>({
     to: n.path(raw['to']),
     count: n.field(raw, 'n', base.path),
     with: n.expr(raw, 'with'),
-    position: positionOf(raw),
-    bind: typeof raw['bind'] === 'string' ? raw['bind'] : null,
+    position: shownAs(raw, 'position'),
+    bind: textOf(raw, 'bind'),
   }),
   run(g, op, f) {
     const what = read(g, op.what, f);
@@ -117,7 +112,7 @@ export const move = opDef<MoveOp>({
     what: n.field(raw, 'what', base.path),
     from: n.path(raw['from']),
     to: n.path(raw['to']),
-    position: positionOf(raw),
+    position: shownAs(raw, 'position'),
   }),
   run(g, op, f) {
     const items = itemsOf(read(g, op.what, f));
