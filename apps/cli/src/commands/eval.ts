@@ -5,14 +5,9 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { evaluate, fromJS, toText, type Value } from '@tabletwin/expr';
 import { loadModel, newGame } from '@tabletwin/engine';
-import type { Command, Io } from '../io.js';
+import { fail, readFailure, type Command, type Io } from '../io.js';
 
 const USAGE = "usage: tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]   (use -- before an expression starting with -)\n";
-
-function fail(io: Io, message: string): number {
-  io.err(message.endsWith('\n') ? message : message + '\n');
-  return 1;
-}
 
 export const command: Command = {
   summary: "evaluate an expression: tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]",
@@ -50,7 +45,7 @@ function inModel(io: Io, path: string, src: string, scope: Record<string, unknow
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    return fail(io, `tabletwin eval: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    return fail(io, `tabletwin eval: cannot read ${path}: ${readFailure(e)}`);
   }
   try {
     const game = newGame(loadModel(text), { advance: false });
@@ -69,7 +64,7 @@ function readScope(path: string): Record<string, unknown> | string {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    return `cannot read scope file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+    return `cannot read scope file ${path}: ${readFailure(e)}`;
   }
   let data: unknown;
   try {

@@ -17,7 +17,7 @@ import {
   type Visible,
 } from '@tabletwin/engine';
 import { changes, stateText } from '../changes.js';
-import type { Command, Io } from '../io.js';
+import { fail, readFailure, type Command } from '../io.js';
 
 const USAGE = 'usage: tabletwin play <model.yaml> [--seed N] [--json] [--max N]\n';
 
@@ -30,11 +30,6 @@ interface Step {
   after: LogEntry[];
   /** Variables and zones that changed until the next request: `name: old → new`. */
   changed: string[];
-}
-
-function fail(io: Io, message: string): number {
-  io.err(message.endsWith('\n') ? message : message + '\n');
-  return 1;
 }
 
 export const command: Command = {
@@ -62,7 +57,7 @@ export const command: Command = {
     try {
       text = readFileSync(path, 'utf8');
     } catch (e) {
-      return fail(io, `tabletwin play: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      return fail(io, `tabletwin play: cannot read ${path}: ${readFailure(e)}`);
     }
     let model;
     try {

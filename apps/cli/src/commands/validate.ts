@@ -5,14 +5,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderText, toJsonReport, validate, type JsonReport } from '@tabletwin/validator';
-import type { Command, Io } from '../io.js';
+import { fail, readFailure, type Command } from '../io.js';
 
 const USAGE = 'usage: tabletwin validate <model.yaml | folder>... [--json] [--no-games]\n';
-
-function fail(io: Io, message: string): number {
-  io.err(message.endsWith('\n') ? message : message + '\n');
-  return 1;
-}
 
 /** The model files named: files as given, folders as their .yaml files in name order. */
 function modelFiles(paths: readonly string[]): string[] | string {
@@ -22,7 +17,7 @@ function modelFiles(paths: readonly string[]): string[] | string {
     try {
       isFolder = statSync(path).isDirectory();
     } catch (e) {
-      return `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+      return `cannot read ${path}: ${readFailure(e)}`;
     }
     if (!isFolder) files.push(path);
     else files.push(...readdirSync(path).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(path, f)));
@@ -56,7 +51,7 @@ export const command: Command = {
       try {
         text = readFileSync(file, 'utf8');
       } catch (e) {
-        return fail(io, `tabletwin validate: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        return fail(io, `tabletwin validate: cannot read ${file}: ${readFailure(e)}`);
       }
       const report = validate(text, { testGames: !values['no-games'] });
       if (report.errors.length > 0) code = 1;
