@@ -19,7 +19,7 @@ export const MAX_CALL_DEPTH = 100;
 let callDepth = 0;
 
 /** A function value defined by a host; `impl` gets one argument per parameter, in order. */
-export class DefinedFunction implements Callable {
+class DefinedFunction implements Callable {
   readonly name: string;
   /** Parameter names without the `?` of optional ones. */
   readonly params: readonly string[];

@@ -46,6 +46,6 @@ export function tooLarge(what: Built): ExprError {
 }
 
 /** `10000000` as `10,000,000`. */
-export function thousands(n: number): string {
+function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

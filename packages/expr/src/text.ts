@@ -46,7 +46,7 @@ function reprAt(v: Value, depth: number): string {
 }
 
 /** A number as Python's `repr` writes a float, but whole numbers below 10^16 without `.0`. */
-export function formatNumber(x: number): string {
+function formatNumber(x: number): string {
   if (Number.isInteger(x)) {
     if (Math.abs(x) < 1e16) return x === 0 ? '0' : String(x);
   } else if (!Number.isFinite(x)) {
@@ -76,7 +76,7 @@ const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u
 const NEEDS_ESCAPE = /[\\'"\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
 
 /** Text in quotes, as Python's repr writes it. */
-export function quote(s: string): string {
+function quote(s: string): string {
   const q = s.includes("'") && !s.includes('"') ? '"' : "'";
   if (!NEEDS_ESCAPE.test(s)) return q + s + q;
   let out = q;

@@ -12,7 +12,7 @@ import { toText } from '../text.js';
 import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
 import { Builtin, callValue, intArg, type Keywords } from './builtin.js';
 
-export function len(x: Value): number {
+function len(x: Value): number {
   if (typeof x === 'string') return textLength(x);
   if (Array.isArray(x)) return x.length;
   if (x instanceof Tuple) return x.items.length;

@@ -60,7 +60,7 @@ function checkConvertible(x: number): void {
 }
 
 /** `round(x)`: the nearest integer, ties to the even one. */
-export function roundToInteger(x: number): number {
+function roundToInteger(x: number): number {
   checkConvertible(x);
   const f = Math.floor(x);
   const d = x - f; // exact for doubles
@@ -73,7 +73,7 @@ export function roundToInteger(x: number): number {
  * `round(x, n)`: rounded on the exact decimal value of the double, ties to even, as Python
  * does (`round(2.675, 2)` is 2.67 because 2.675 is stored as 2.67499999...).
  */
-export function roundDigits(x: number, n: number): number {
+function roundDigits(x: number, n: number): number {
   if (!Number.isFinite(x) || x === 0) return x;
   if (n > 400) return x; // beyond the last digit a double can have
   if (n < -400) return 0;
@@ -111,7 +111,7 @@ const FLOAT_TEXT = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?
 const SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
 
 /** `int(x)`: numbers truncate toward zero; text must be an integer. */
-export function toInt(x: Value): number {
+function toInt(x: Value): number {
   if (typeof x === 'boolean') return x ? 1 : 0;
   if (typeof x === 'number') {
     checkConvertible(x);
@@ -126,7 +126,7 @@ export function toInt(x: Value): number {
 }
 
 /** `float(x)`: a number, or text with a number, `inf` or `nan`. */
-export function toFloat(x: Value): number {
+function toFloat(x: Value): number {
   if (typeof x === 'boolean') return x ? 1 : 0;
   if (typeof x === 'number') return x;
   if (typeof x === 'string') {

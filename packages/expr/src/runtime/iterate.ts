@@ -49,6 +49,6 @@ export function collect(v: Value): Value[] {
   return out;
 }
 
-export function notIterable(v: Value): ExprError {
+function notIterable(v: Value): ExprError {
   return new ExprError('TypeError', `'${typeName(v)}' object is not iterable`);
 }

@@ -7,7 +7,7 @@ import { METHOD_NAMES } from '../names.js';
 import { notAllowed, syntaxError } from './position.js';
 
 /** How deep the tree may be (`1 + 1 + ... + 1` is as deep as it is long). */
-export const MAX_TREE_DEPTH = 500;
+const MAX_TREE_DEPTH = 500;
 
 export function check(src: string, root: ExprNode): void {
   // Children first, so the first offending construct in the source is the one reported.

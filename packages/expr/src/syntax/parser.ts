@@ -19,7 +19,7 @@ import { notAllowed, syntaxError } from './position.js';
 import { tokenize, type Token } from './tokens.js';
 
 /** How deeply brackets and prefix operators may nest in the source. */
-export const MAX_SOURCE_NESTING = 200;
+const MAX_SOURCE_NESTING = 200;
 
 const KEYWORDS = new Set([
   'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue',

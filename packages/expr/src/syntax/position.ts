@@ -5,7 +5,7 @@ import { ExprSyntaxError } from '../errors.js';
 import { codePointOffset } from '../strings.js';
 
 /** The position shown in messages for a UTF-16 offset. */
-export function positionOf(src: string, offset: number): number {
+function positionOf(src: string, offset: number): number {
   return codePointOffset(src, offset) + 1;
 }
 

@@ -122,6 +122,6 @@ export function tokenize(src: string): Token[] {
   return tokens;
 }
 
-export function isDigit(c: string | undefined): boolean {
+function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
