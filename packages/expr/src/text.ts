@@ -72,8 +72,10 @@ function formatNumber(x: number): string {
 
 // Python prints these characters as escapes in a repr: controls, formats, surrogates, private
 // use, unassigned, and separators other than the plain space (the Zs list written out).
-const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
-const NEEDS_ESCAPE = /[\\'"\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
+const UNPRINTABLE = String.raw`\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000`;
+const NOT_PRINTABLE = new RegExp(`[${UNPRINTABLE}]`, 'u');
+// What quote() must look at: those, the backslash and the quotes.
+const NEEDS_ESCAPE = new RegExp(String.raw`[\\'"` + UNPRINTABLE + ']', 'u');
 
 /** Text in quotes, as Python's repr writes it. */
 function quote(s: string): string {
