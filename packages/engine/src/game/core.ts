@@ -11,6 +11,7 @@ import { FRAMES, startNode, stepFrame } from './handlers.js';
 import type { RngState } from './rng.js';
 import { runtimeOf, type Runtime } from './runtime.js';
 import { GameScope } from './scope.js';
+import { startGame } from './start.js';
 import type {
   ChanceRequest,
   DecisionRequest,
@@ -75,6 +76,20 @@ export class Core {
         if (++steps > MAX_STEPS) throw runError(this.where(), `no request after ${MAX_STEPS} steps; nested loops that never ask?`);
         stepFrame(this, f);
       }
+    } catch (e) {
+      this.fail(e);
+    } finally {
+      rt.current = previous;
+    }
+  }
+
+  /** Sets up variables and zones and starts the main flow; an error there stops the game. */
+  start(): void {
+    const rt = this.rt;
+    const previous = rt.current;
+    rt.current = this.scope(null);
+    try {
+      startGame(this);
     } catch (e) {
       this.fail(e);
     } finally {
@@ -182,6 +197,7 @@ export class Core {
     this.record({ kind: 'end', reason, returns });
   }
 
+  /** What the game waits for now. Throws the error that stopped the game, if one did. */
   request(): Request {
     // A game made without running (newGame with `advance: false`) runs on its first request.
     if (this.pending === null && this.error === null && this.st.ended === null) this.advance();

@@ -1,7 +1,6 @@
 // The public face of a game in progress: request/answer, copies, snapshots, views.
 import type { Locals } from './locals.js';
 import type { Value } from '@tabletwin/expr';
-import { placeError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import { Copier } from './copy.js';
 import { Core } from './core.js';
@@ -10,8 +9,8 @@ import { informationStateOf, observationsOf, viewOf } from './information.js';
 import { redistribute } from './resample.js';
 import { seedRng, type RngState } from './rng.js';
 import { decodeGame, encodeGame, type GameSnapshot } from './snapshot.js';
-import { emptyState, startGame } from './start.js';
-import type { GameState, LogEntry, Observation, Request } from './types.js';
+import { emptyState } from './start.js';
+import type { GameState, LogEntry, Observation } from './types.js';
 
 export class Game extends Core {
   /** The live state (variables, zones, known top/bottom, eliminated, results, ...). Read it, do not change it. */
@@ -27,11 +26,6 @@ export class Game extends Core {
   /** What happened: answers, automatic choices, events, the end (or the error). */
   get log(): LogEntry[] {
     return toArray(this.history.log);
-  }
-
-  /** What the game waits for now. Throws the error that stopped the game, if one did. */
-  override request(): Request {
-    return super.request();
   }
 
   /** Answers the open request with option (or outcome) `index`, then runs to the next request. */
@@ -117,20 +111,8 @@ export interface NewGameOptions {
 /** A new game of `model`, run up to its first request. */
 export function newGame(model: Model, options: NewGameOptions = {}): Game {
   const g = new Game(model, emptyState(), [], seedRng(options.seed ?? 0), { log: null });
-  const rt = g.rt;
-  const previous = rt.current;
-  rt.current = g.scope(null);
-  try {
-    startGame(g);
-  } catch (e) {
-    placeError(e, '');
-    g.error = e instanceof Error ? e : new Error(String(e));
-    g.record({ kind: 'error', message: g.error.message, where: (g.error as { where?: string }).where ?? '' });
-    return g;
-  } finally {
-    rt.current = previous;
-  }
-  if (options.advance !== false) g.advance();
+  g.start();
+  if (g.error === null && options.advance !== false) g.advance();
   return g;
 }
 
