@@ -1,26 +1,13 @@
 // `tabletwin eval`, run in-process through the command table, and once through the built bin.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { run } from '@tabletwin/cli';
+import { tabletwin, tempFolder } from './helpers.js';
 
-async function tabletwin(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'tabletwin-eval-'));
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = tempFolder('tabletwin-eval-');
 
 describe('tabletwin eval prints the value as str() would', () => {
   test.each([

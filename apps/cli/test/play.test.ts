@@ -1,23 +1,9 @@
 // `tabletwin play` and `tabletwin eval --model`, run in-process through the command table.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { run } from '@tabletwin/cli';
+import { tabletwin, tempFolder } from './helpers.js';
 
-async function tabletwin(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'tabletwin-play-'));
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = tempFolder('tabletwin-play-');
 
 // A coin game: player 0 picks heads or tails, a coin is flipped, a match wins.
 const coin = file(

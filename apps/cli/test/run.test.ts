@@ -1,14 +1,7 @@
 // The dispatcher: help for the whole command and for each subcommand.
 
 import { describe, expect, test } from 'vitest';
-import { run } from '@tabletwin/cli';
-
-async function tabletwin(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
+import { tabletwin } from './helpers.js';
 
 describe('help', () => {
   test('no command lists the commands and fails', async () => {
