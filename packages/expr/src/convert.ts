@@ -3,7 +3,7 @@
 // is ever reachable from model text.
 
 import { ExprError } from './errors.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isCallable, isDict, type Dict, type Value } from './values.js';
+import { MAX_NESTING, PyGenerator, PySet, Tuple, isCallable, isDict, nestedTooDeep, type Dict, type Value } from './values.js';
 
 /**
  * A language value from JSON-like host data: arrays become lists, plain objects dicts,
@@ -30,7 +30,7 @@ function from(x: unknown, depth: number): Value {
       throw new ExprError('TypeError', `cannot use a JS ${typeof x} as a value`);
   }
   if (x === null) return null;
-  if (depth > MAX_NESTING) throw new ExprError('RecursionError', 'maximum recursion depth exceeded while converting a JS value');
+  if (depth > MAX_NESTING) throw nestedTooDeep('while converting a JS value');
   const d = depth + 1;
   if (Array.isArray(x)) return x.map((item) => from(item, d));
   if (x instanceof Tuple || x instanceof PySet || x instanceof PyGenerator) return x;
@@ -56,7 +56,7 @@ export function toJS(v: Value): unknown {
 
 function to(v: Value, depth: number): unknown {
   if (v === null || typeof v !== 'object') return v;
-  if (depth > MAX_NESTING) throw new ExprError('RecursionError', 'maximum recursion depth exceeded while converting a value');
+  if (depth > MAX_NESTING) throw nestedTooDeep('while converting a value');
   const d = depth + 1;
   if (Array.isArray(v)) return v.map((x) => to(x, d));
   if (v instanceof Tuple) return v.items.map((x) => to(x, d));

@@ -4,7 +4,7 @@
 import { ExprError } from './errors.js';
 import { charge } from './limits.js';
 import { compareText } from './strings.js';
-import { MAX_NESTING, PySet, Tuple, isDict, typeName, type Value } from './values.js';
+import { MAX_NESTING, PySet, Tuple, isDict, nestedTooDeep, typeName, type Value } from './values.js';
 
 /** Python's truth value: None, False, 0 and empty containers are false. */
 export function truthy(v: Value): boolean {
@@ -41,7 +41,7 @@ function eq(a: Value, b: Value, depth: number): boolean {
     return false;
   }
   if (a === null || b === null) return false;
-  if (depth > MAX_NESTING) throw tooDeep('comparison');
+  if (depth > MAX_NESTING) throw nestedTooDeep('in comparison');
   if (Array.isArray(a)) return Array.isArray(b) && sameItems(a, b, depth);
   if (a instanceof Tuple) return b instanceof Tuple && sameItems(a.items, b.items, depth);
   if (a instanceof PySet) {
@@ -92,7 +92,7 @@ function orderAt(op: OrderOp, a: Value, b: Value, depth: number): boolean {
     return numberOrder(op, Number(a), Number(b));
   }
   if (ta === 'string' && tb === 'string') return numberOrder(op, compareText(a as string, b as string), 0);
-  if (depth > MAX_NESTING) throw tooDeep('comparison');
+  if (depth > MAX_NESTING) throw nestedTooDeep('in comparison');
   if (Array.isArray(a) && Array.isArray(b)) return sequenceOrder(op, a, b, depth);
   if (a instanceof Tuple && b instanceof Tuple) return sequenceOrder(op, a.items, b.items, depth);
   if (a instanceof PySet && b instanceof PySet) return setOrder(op, a, b);
@@ -158,8 +158,4 @@ export function compare(a: Value, b: Value): number {
 
 function notSupported(op: string, a: Value, b: Value): ExprError {
   return new ExprError('TypeError', `'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
-}
-
-function tooDeep(what: string): ExprError {
-  return new ExprError('RecursionError', `maximum recursion depth exceeded in ${what}`);
 }

@@ -4,7 +4,7 @@
 
 import { BUILTINS } from './builtins/index.js';
 import { ExprError } from './errors.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, newDict, type Value } from './values.js';
+import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, nestedTooDeep, newDict, type Value } from './values.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -26,7 +26,7 @@ function enc(v: Value, depth: number): Json {
       return v;
   }
   if (v === null) return null;
-  if (depth > MAX_NESTING) throw new ExprError('RecursionError', 'maximum recursion depth exceeded while serializing');
+  if (depth > MAX_NESTING) throw nestedTooDeep('while serializing');
   const d = depth + 1;
   if (Array.isArray(v)) return v.map((x) => enc(x, d));
   if (v instanceof Tuple) return { $tuple: v.items.map((x) => enc(x, d)) };
@@ -57,7 +57,7 @@ export function deserialize(json: Json, resolve?: (name: string) => Value | unde
 
 function dec(j: Json, resolve: ((name: string) => Value | undefined) | undefined, depth: number): Value {
   if (j === null || typeof j !== 'object') return j;
-  if (depth > MAX_NESTING) throw new ExprError('RecursionError', 'maximum recursion depth exceeded while deserializing');
+  if (depth > MAX_NESTING) throw nestedTooDeep('while deserializing');
   const d = depth + 1;
   if (Array.isArray(j)) return j.map((x) => dec(x, resolve, d));
   const keys = Object.keys(j);

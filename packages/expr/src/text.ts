@@ -2,8 +2,7 @@
 // Numbers print as Python prints them, except that whole numbers print without `.0`
 // (one number type: `str(4/2)` is `'2'`).
 
-import { ExprError } from './errors.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, type Value } from './values.js';
+import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, nestedTooDeep, type Value } from './values.js';
 
 /** `str(v)`: text as it is, everything else as `repr`. */
 export function toText(v: Value): string {
@@ -25,7 +24,7 @@ function reprAt(v: Value, depth: number): string {
       return quote(v);
   }
   if (v === null) return 'None';
-  if (depth > MAX_NESTING) throw new ExprError('RecursionError', 'maximum recursion depth exceeded while getting the repr of an object');
+  if (depth > MAX_NESTING) throw nestedTooDeep('while getting the repr of an object');
   const d = depth + 1;
   if (Array.isArray(v)) return '[' + v.map((x) => reprAt(x, d)).join(', ') + ']';
   if (v instanceof Tuple) {

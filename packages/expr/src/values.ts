@@ -184,6 +184,7 @@ function unhashable(v: Value): ExprError {
   return new ExprError('TypeError', `unhashable type: '${typeName(v)}'`);
 }
 
-function nestedTooDeep(): ExprError {
-  return new ExprError('RecursionError', 'maximum recursion depth exceeded');
+/** The RecursionError for data nested deeper than `MAX_NESTING`; `during` says what was under way. */
+export function nestedTooDeep(during?: string): ExprError {
+  return new ExprError('RecursionError', during === undefined ? 'maximum recursion depth exceeded' : `maximum recursion depth exceeded ${during}`);
 }
