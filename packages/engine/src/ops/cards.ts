@@ -13,7 +13,7 @@ import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { chooserOf, pickOne, pickSubset } from './choices.js';
-import { namesSize, opDef, read, readCount, shownAs, textOf, zoneAt, type ZoneRef } from './op.js';
+import { namesSize, opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, type ZoneRef } from './op.js';
 
 type PathField = Path | string | null;
 
@@ -29,10 +29,7 @@ function keyOf(ref: ZoneRef): ZoneKey {
 }
 
 function refOf(g: Core, z: ZoneKey): ZoneRef {
-  const decl = g.model.zoneIndex.get(z.name)!;
-  const zone = g.st.zones[z.name]!;
-  if (z.owner === null) return { decl, key: z.name, list: zone as Value[], owner: null, text: z.text };
-  return { decl, key: `${z.name}[${z.owner}]`, list: (zone as Value[][])[z.owner]!, owner: z.owner, text: z.text };
+  return zoneRef(g, g.model.zoneIndex.get(z.name)!, z.owner, z.text);
 }
 
 /** How something shows in an observation: a list by the labels of its elements. */

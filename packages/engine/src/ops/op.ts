@@ -94,16 +94,22 @@ export function zoneAt(g: Core, path: Path | string | null, f: { locals: Locals;
   if (typeof path === 'string') throw runError(f.place, path);
   const decl = g.model.zoneIndex.get(path.name);
   if (decl === undefined) throw runError('', `zone '${path.name}' not declared`, 'ZoneError');
-  const zone = g.st.zones[path.name]!;
   if (!decl.perPlayer) {
     if (path.index.length > 0) throw runError('', `zone '${path.name}' does not belong to a player; write ${path.name}`, 'ZoneError');
-    return { decl, key: path.name, list: zone as Value[], owner: null, text: path.text };
+    return zoneRef(g, decl, null, path.text);
   }
   if (path.index.length !== 1) throw runError('', `zone '${path.name}' belongs to a player; write ${path.name}[player]`, 'ZoneError');
   const raw = g.eval(path.index[0]!, f.locals);
   const p = playerIndex(raw, g.model.numPlayers);
   if (p === null) throw runError('', `zone '${path.name}' has no list for ${repr(raw)}`, 'ZoneError');
-  return { decl, key: `${path.name}[${p}]`, list: (zone as Value[][])[p]!, owner: p, text: path.text };
+  return zoneRef(g, decl, p, path.text);
+}
+
+/** The list of zone `decl` (of player `owner` for a player's zone), as it is now. */
+export function zoneRef(g: Core, decl: ZoneDecl, owner: number | null, text: string): ZoneRef {
+  const zone = g.st.zones[decl.name]!;
+  if (owner === null) return { decl, key: decl.name, list: zone as Value[], owner, text };
+  return { decl, key: `${decl.name}[${owner}]`, list: (zone as Value[][])[owner]!, owner, text };
 }
 
 // --- variables and attributes ---------------------------------------------------------------

@@ -9,7 +9,7 @@ import { gone, moved, seenIn } from '../game/knowledge.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
-import { opDef, read, readCount, shownAs, textOf, zoneAt, type OpsFrame, type ZoneRef } from './op.js';
+import { opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, type ZoneRef } from './op.js';
 
 type PathField = Path | string | null;
 
@@ -134,15 +134,11 @@ interface DestroyOp extends Op {
 }
 
 /** Every zone list in declaration order (a player's zone: one per player). */
-function allZones(g: Core, f: OpsFrame): ZoneRef[] {
+function allZones(g: Core): ZoneRef[] {
   const out: ZoneRef[] = [];
   for (const decl of g.model.zones) {
-    if (!decl.perPlayer) {
-      out.push(zoneAt(g, { text: decl.name, name: decl.name, index: [] }, f, 'from'));
-      continue;
-    }
-    const lists = g.st.zones[decl.name] as Value[][];
-    lists.forEach((list, p) => out.push({ decl, key: `${decl.name}[${p}]`, list, owner: p, text: `${decl.name}[${p}]` }));
+    if (!decl.perPlayer) out.push(zoneRef(g, decl, null, decl.name));
+    else for (let p = 0; p < g.model.numPlayers; p++) out.push(zoneRef(g, decl, p, `${decl.name}[${p}]`));
   }
   return out;
 }
@@ -152,7 +148,7 @@ export const destroy = opDef<DestroyOp>({
   read: (raw, n, base) => ({ ...base, what: n.field(raw, 'what', base.path), from: n.path(raw['from']) }),
   run(g, op, f) {
     const what = read(g, op.what, f);
-    const zones = op.from === null ? allZones(g, f) : [zoneAt(g, op.from, f, 'from')];
+    const zones = op.from === null ? allZones(g) : [zoneAt(g, op.from, f, 'from')];
     for (const zone of zones) {
       const i = indexOfItem(zone.list, what);
       if (i < 0) continue;
