@@ -2,22 +2,13 @@
 // (board-geometry.md §2-§3), and the call-depth guard (reference.md §23).
 
 import { describe, expect, test } from 'vitest';
-import { ExprError, compile, defineFunction, scopeOf, type Callable, type Value } from '@tabletwin/expr';
+import { compile, defineFunction, scopeOf, type Callable, type Value } from '@tabletwin/expr';
+import { failure } from './helpers.js';
 
 const path = defineFunction('path', ['board', 'start', 'goal', 'blocked?', 'costs?', 'through?'], (args) => args);
 const step = defineFunction('step', ['board', 'cell', 'direction'], (args) => args);
 const scope = scopeOf({ path, step });
 const run = (src: string): Value => compile(src).evaluate(scope);
-
-function message(src: string): string {
-  try {
-    run(src);
-  } catch (e) {
-    if (e instanceof ExprError) return `${e.kind}: ${e.detail}`;
-    throw e;
-  }
-  return 'no error';
-}
 
 describe('binding by position or by name; optional parameters default to None', () => {
   test.each([
@@ -38,7 +29,7 @@ describe('argument mistakes are ValueErrors in the documented words', () => {
     ["path('map', 'a', 'b', [], blocked=[])", "ValueError: path() got 'blocked' twice"],
     ["step('b', 'a1', 'n', 1)", 'ValueError: step() takes at most 3 arguments, not 4'],
     ['step()', "ValueError: step() is missing argument 'board'"],
-  ])('%s', (src, expected) => expect(message(src)).toBe(expected));
+  ])('%s', (src, expected) => expect(failure(src, scope)).toBe(expected));
   test('the message is wrapped like any run-time error', () => {
     expect(() => run("path('map', 'a')")).toThrow("error evaluating 'path('map', 'a')': ValueError: path() is missing argument 'goal'");
   });
