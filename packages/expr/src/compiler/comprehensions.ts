@@ -132,8 +132,7 @@ type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => boolean;
 /** Nested loops over the clauses, innermost calling `emit`. */
 export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
   let inner: Sink<S> = emit;
-  let outer: Loop<S> | null = null;
-  for (let i = clauses.length - 1; i >= 0; i--) {
+  for (let i = clauses.length - 1; ; i--) {
     const { bind, test } = clauses[i] as Clause;
     const body = inner;
     const loop: Loop<S> = (s, g, it, sink) => {
@@ -152,11 +151,11 @@ export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
       }
       return false;
     };
-    if (i === 0) outer = loop;
+    // The outermost loop is given its iterable; each inner one computes its own.
+    if (i === 0) return loop;
     const iter = (clauses[i] as Clause).iter;
     inner = (s, g, sink) => loop(s, g, iter(s, g), sink);
   }
-  return outer as Loop<S>;
 }
 
 function eager<S>(compiled: Compiled<unknown>, emit: Sink<S>, make: () => S, finish: (sink: S) => Value): Code {
