@@ -28,8 +28,8 @@ export function cell(board: Board, x: number, y: number): string | null {
   return i < 0 ? null : board.cells[i]!;
 }
 
-/** @internal The index one step (or leap) away, or -1. */
-export function moveFrom(board: Board, from: number, v: Vector, overWalls: boolean): number {
+/** The index one step (or leap) away, or -1. */
+function moveFrom(board: Board, from: number, v: Vector, overWalls: boolean): number {
   if (v.dir >= 0) return (overWalls ? board.adjacent : board.open)[from * board.dirs.length + v.dir]!;
   const to = board.at(board.xs[from]! + v.dx, board.ys[from]! + v.dy);
   // Walls only stand between neighbours, so for other vectors hasWall is simply false.
