@@ -3,7 +3,7 @@
 import type { Figures, Finding, Gap, Report, Share, TestGames } from './report.js';
 
 /** Places listed per kind of gap before "… and N more". */
-export const GAPS_SHOWN = 6;
+const GAPS_SHOWN = 6;
 
 export function renderText(report: Report): string {
   const out: string[] = [];

@@ -12,8 +12,8 @@ export interface TestGameOptions {
   requestLimit?: number;
 }
 
-export const TEST_GAMES = 20;
-export const REQUEST_LIMIT = 5000;
+const TEST_GAMES = 20;
+const REQUEST_LIMIT = 5000;
 
 /**
  * How the site shows an engine error: `NotExecutable` as "Not executable", `ExprError` (and
