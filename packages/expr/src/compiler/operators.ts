@@ -9,10 +9,8 @@ import type { Value } from '../values.js';
 import { type Code, type Compiler } from './code.js';
 
 type Binary = (a: Value, b: Value) => Value;
-const ARITH: Readonly<Record<BinOpNode['op'], Binary>> = {
-  '+': add,
-  '-': sub,
-  '*': mul,
+// The operators without a fast path for two numbers (`+`, `-`, `*` have theirs in binOp).
+const ARITH: Readonly<Record<'/' | '//' | '%' | '**', Binary>> = {
   '/': truediv,
   '//': floordiv,
   '%': mod,
