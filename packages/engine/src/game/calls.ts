@@ -2,6 +2,7 @@
 // names, then the global names of the game that calls it. The names of a function are known
 // when the model loads, so they sit in slots and compiled expressions find them without a map.
 import type { Getter, Resolver, Scope, Value } from '@tabletwin/expr';
+import type { Expr } from '../model/expressions.js';
 import type { FunctionDecl } from '../model/types.js';
 import { CachingResolver } from './scope.js';
 
@@ -32,18 +33,22 @@ export class CallScope implements Scope {
 export class CallLayout {
   readonly slots = new Map<string, number>();
   readonly resolver: Resolver = new CachingResolver((name) => this.make(name));
+  /** The slot of each parameter, in order (`x?` in the slot of `x`). */
+  readonly params: readonly number[];
+  /** The slot of each `let` name with its expression, in order. */
+  readonly lets: readonly (readonly [number, Expr])[];
 
   constructor(
     f: FunctionDecl,
     /** The resolver of the game's global scopes, once there is one. */
     private readonly globalResolver: () => Resolver | undefined,
   ) {
-    for (const p of f.params) this.slot(p.endsWith('?') ? p.slice(0, -1) : p);
-    for (const [name] of f.lets) this.slot(name);
+    this.params = f.params.map((p) => this.slot(p.endsWith('?') ? p.slice(0, -1) : p));
+    this.lets = f.lets.map(([name, expr]) => [this.slot(name), expr] as const);
   }
 
   /** The slot of a name (a `let` named like a parameter replaces it, as it would in a map). */
-  slot(name: string): number {
+  private slot(name: string): number {
     let i = this.slots.get(name);
     if (i === undefined) {
       i = this.slots.size;

@@ -179,8 +179,7 @@ export class Runtime {
 
   private ownFunction(f: FunctionDecl): Callable {
     const layout = new CallLayout(f, () => this.resolvers?.global);
-    const params = f.params.map((p) => layout.slot(p.endsWith('?') ? p.slice(0, -1) : p));
-    const lets = f.lets.map(([name, expr]) => [layout.slot(name), expr] as const);
+    const { params, lets } = layout;
     const size = layout.slots.size;
     return defineFunction(
       f.name,
