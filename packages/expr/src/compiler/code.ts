@@ -7,8 +7,10 @@ import type { Value } from '../values.js';
 
 /**
  * The local names of one comprehension run: slot 0 holds the frame around it (or null at the
- * top), slots 1.. the loop variables. Each run gets a fresh frame, so a generator keeps its own
- * variables and sees the current values of the comprehensions around it, as in Python.
+ * top), slots 1.. the loop variables, then the values the compiler keeps for the run (see
+ * `TreeCompiler.kept`). Each run has a frame of its own (reused by a later run only when no
+ * generator can still hold it, see `Frames`), so a generator keeps its own variables and sees
+ * the current values of the comprehensions around it, as in Python.
  */
 export type Frame = unknown[];
 
