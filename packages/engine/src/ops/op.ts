@@ -122,19 +122,22 @@ function modelDataError(place: string, v: Value): ExprError {
   return runError(place, `'${labelOf(v)}' is model data; make an instance with create first`, 'TypeError');
 }
 
+/** The position of `list[key]` (negative from the end), for writing or reading it. */
+export function listIndex(list: readonly Value[], key: Value, writing: boolean): number {
+  const k = typeof key === 'boolean' ? Number(key) : key;
+  if (typeof k !== 'number' || !Number.isInteger(k)) {
+    throw new ExprError('TypeError', `list indices must be integers, not ${typeName(key)}`, { bare: true });
+  }
+  const i = k < 0 ? list.length + k : k;
+  if (i < 0 || i >= list.length) {
+    throw new ExprError('IndexError', writing ? 'list assignment index out of range' : 'list index out of range', { bare: true });
+  }
+  return i;
+}
+
 /** `container[key]` for writing or reading an element of a variable. */
 function normIndex(container: Value, key: Value, writing: boolean): number | string {
-  if (Array.isArray(container)) {
-    const k = typeof key === 'boolean' ? Number(key) : key;
-    if (typeof k !== 'number' || !Number.isInteger(k)) {
-      throw new ExprError('TypeError', `list indices must be integers, not ${typeName(key)}`, { bare: true });
-    }
-    const i = k < 0 ? container.length + k : k;
-    if (i < 0 || i >= container.length) {
-      throw new ExprError('IndexError', writing ? 'list assignment index out of range' : 'list index out of range', { bare: true });
-    }
-    return i;
-  }
+  if (Array.isArray(container)) return listIndex(container, key, writing);
   if (isDict(container)) {
     if (typeof key !== 'string') throw new ExprError('TypeError', `dict keys must be text, not ${typeName(key)}`, { bare: true });
     if (!writing && !(key in container)) throw new ExprError('KeyError', repr(key), { bare: true });

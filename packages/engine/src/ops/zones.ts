@@ -1,6 +1,6 @@
 // Ops that put things into zones and take them out (reference §11): place, create, move,
 // destroy, shuffle.
-import { equals, isDict, ExprError, typeName, type Dict, type Value } from '@tabletwin/expr';
+import { equals, isDict, typeName, type Dict, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { forget, insert, removeAt } from '../game/deck.js';
@@ -9,7 +9,7 @@ import { gone, moved, seenIn } from '../game/knowledge.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
-import { opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { listIndex, opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, type ZoneRef } from './op.js';
 
 type PathField = Path | string | null;
 
@@ -47,14 +47,7 @@ export const place = opDef<PlaceOp>({
     const to = zoneAt(g, op.to, f, 'to');
     moved(g, what, [seenIn(to)], true);
     if (op.at.k === 'missing') return insert(g, to, what, op.position, f.place);
-    const at = read(g, op.at, f);
-    const k = typeof at === 'boolean' ? Number(at) : at;
-    if (typeof k !== 'number' || !Number.isInteger(k)) {
-      throw new ExprError('TypeError', `list indices must be integers, not ${typeName(at)}`, { bare: true });
-    }
-    const i = k < 0 ? to.list.length + k : k;
-    if (i < 0 || i >= to.list.length) throw new ExprError('IndexError', 'list assignment index out of range', { bare: true });
-    to.list[i] = what;
+    to.list[listIndex(to.list, read(g, op.at, f), true)] = what;
   },
 });
 
