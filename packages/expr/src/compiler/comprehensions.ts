@@ -222,7 +222,12 @@ export function dictComp(c: Compiler, node: DictCompNode): Code {
 // ---- running lazily
 
 export function generatorExp(c: Compiler, node: GeneratorExpNode): Code {
-  const { first, clauses, size, body: elt } = withClauses(c, node.generators, () => c.compile(node.elt));
+  return lazily(withClauses(c, node.generators, () => c.compile(node.elt)));
+}
+
+/** Code that makes a generator object running the compiled comprehension as it is consumed. */
+export function lazily(compiled: Compiled<Code>): Code {
+  const { first, clauses, size, body: elt } = compiled;
   function* run(s: Scope, g: Frame, i: number, it: Iterable<Value>): Generator<Value, undefined> {
     const { bind, test } = clauses[i] as Clause;
     const last = i === clauses.length - 1;

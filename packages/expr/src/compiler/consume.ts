@@ -12,7 +12,7 @@ import { iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
 import { isCallable, type Value } from '../values.js';
 import type { Code, Compiler, Frame } from './code.js';
-import { Frames, loops, withClauses, type Clause, type Compiled } from './comprehensions.js';
+import { Frames, lazily, loops, withClauses, type Clause, type Compiled } from './comprehensions.js';
 
 const ANY = BUILTINS.any;
 const ALL = BUILTINS.all;
@@ -27,8 +27,9 @@ interface Consumer {
 
 /** `f(x for x in ...)`: `generator` makes the generator object when `f` is not one of the three. */
 export function consumedGenerator(c: Compiler, func: Code, node: GeneratorExpNode): Code {
-  const generator = c.compile(node);
-  const run = consumer(withClauses(c, node.generators, () => c.compile(node.elt)));
+  const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
+  const generator = lazily(compiled);
+  const run = consumer(compiled);
   return (s, f) => {
     const fn = func(s, f);
     if (fn === ANY) return run.truth(s, f, true);
