@@ -274,3 +274,20 @@ export function stepActions(node: Dict): string[] {
   if (typeof d === 'string') return [d];
   return list(d).filter((x): x is string => typeof x === 'string');
 }
+
+/** Names of the windows that are opened somewhere; `null` for one that allows every speed. */
+export function openedWindows(index: ModelIndex): (string | null)[] {
+  const found = new Set<string | null>();
+  for (const { node } of index.nodes) {
+    const w = node['window'];
+    if (w === true) found.add(null);
+    else if (typeof w === 'string' && index.windows.has(w)) found.add(w);
+  }
+  for (const { op } of index.ops) {
+    if (op['op'] !== 'window') continue;
+    const name = op['name'];
+    if (name === undefined || name === null) found.add(null);
+    else if (typeof name === 'string' && index.windows.has(name)) found.add(name);
+  }
+  return [...found];
+}

@@ -1,7 +1,7 @@
 // "Always playable" (reference.md §20): a fast action without `pre`, without `cost`, and with
 // nothing in its effect that could end the game, in a window that is opened somewhere. Random
 // players rarely all pass in a row, so such a window may stay open until the engine gives up.
-import { baseName, entries, has, isDict, label, list, type ActionSite, type ModelIndex } from '../model.js';
+import { baseName, entries, has, isDict, label, list, openedWindows, type ActionSite, type ModelIndex } from '../model.js';
 import type { CheckContext, Check } from './context.js';
 
 /** Ops after which anything may happen (other flows, content, chance models, code, a new scenario). */
@@ -28,23 +28,6 @@ export const checkAlwaysPlayable: Check = (ctx) => {
     }
   }
 };
-
-/** Names of the windows that are opened somewhere; `null` for one that allows every speed. */
-function openedWindows(index: ModelIndex): (string | null)[] {
-  const found = new Set<string | null>();
-  for (const { node } of index.nodes) {
-    const w = node['window'];
-    if (w === true) found.add(null);
-    else if (typeof w === 'string' && index.windows.has(w)) found.add(w);
-  }
-  for (const { op } of index.ops) {
-    if (op['op'] !== 'window') continue;
-    const name = op['name'];
-    if (name === undefined || name === null) found.add(null);
-    else if (typeof name === 'string' && index.windows.has(name)) found.add(name);
-  }
-  return [...found];
-}
 
 /** The names the end conditions' `if_x` read, also through derived values and own functions. */
 function endReads(ctx: CheckContext): Set<string> {

@@ -1,6 +1,6 @@
 // Triggers, priority windows and modifiers (reference.md §13–§15).
 import { modifiedStats } from '../expressions.js';
-import { has, isDict, list, text, type ModelIndex } from '../model.js';
+import { has, isDict, list, openedWindows, text, type ModelIndex } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
 
 const TIMINGS = ['when', 'before', 'instead', 'after'];
@@ -51,9 +51,7 @@ export const checkPriority: Check = (ctx) => {
 
 /** Does any window let `speed` through? `window: true` and a `window` op without name allow all. */
 function windowAllows(index: ModelIndex): (speed: string) => boolean {
-  const openAll =
-    index.nodes.some((n) => n.node['window'] === true) ||
-    index.ops.some((o) => o.op['op'] === 'window' && (o.op['name'] === undefined || o.op['name'] === null));
+  const openAll = openedWindows(index).includes(null);
   const allowed = new Set<string>();
   for (const w of index.windows.values()) for (const s of list(w['allows'])) if (typeof s === 'string') allowed.add(s);
   return (speed) => openAll || allowed.has(speed);
