@@ -4,7 +4,8 @@
 import { ExprError, PyGenerator, PySet, Tuple, newDict, type Callable, type Value } from '@tabletwin/expr';
 import { describe, expect, test } from 'vitest';
 import * as geo from '../src/index.js';
-import { BOARD_FUNCTION_NAMES, GeometryError, boardFunctions, loadBoard } from '../src/index.js';
+import { BOARD_FUNCTION_NAMES, boardFunctions, loadBoard } from '../src/index.js';
+import { expectError } from './maps.js';
 
 const SPECS = {
   map: { kind: 'hex', width: 7, height: 5, missing: ['3,0', '3,1', '2,3', '1,4'], walls: [['0,0', '1,0']] },
@@ -122,15 +123,7 @@ describe('argument errors (§2) are ValueErrors', () => {
 
 describe('boards are read when the functions are made', () => {
   test('a wrong board throws its BoardError at once', () => {
-    let caught: unknown = null;
-    try {
-      boardFunctions({ ok: { width: 2, height: 2 }, b: { kind: 'x' } });
-    } catch (e) {
-      caught = e;
-    }
-    expect(caught).toBeInstanceOf(GeometryError);
-    expect((caught as GeometryError).kind).toBe('BoardError');
-    expect((caught as GeometryError).message).toBe("board 'b': kind 'x'; use square or hex");
+    expectError(() => boardFunctions({ ok: { width: 2, height: 2 }, b: { kind: 'x' } }), 'BoardError', "board 'b': kind 'x'; use square or hex");
   });
 
   test('loaded boards are used as they are, and a dict of specs works', () => {
