@@ -1,5 +1,5 @@
 // `tabletwin validate <model.yaml | folder>... [--json] [--no-games]`: the validator's report for
-// each model; a folder stands for the .yaml files in it. Exit code 1 when a model has errors.
+// each model; a folder stands for the .yaml and .yml files in it. Exit code 1 when a model has errors.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { fail, readFailure, type Command } from '../io.js';
 
 const USAGE = 'usage: tabletwin validate <model.yaml | folder>... [--json] [--no-games]\n';
 
-/** The model files named: files as given, folders as their .yaml files in name order. */
+/** The model files named: files as given, folders as their .yaml and .yml files in name order. */
 function modelFiles(paths: readonly string[]): string[] | string {
   const files: string[] = [];
   for (const path of paths) {
