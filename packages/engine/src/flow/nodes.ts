@@ -1,12 +1,12 @@
 // Flow nodes that hold other nodes (engine.md "Running the flow"): sequence, loop, branch,
 // subflow, and what follows every node (its window and end events).
+import type { Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
 import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
 import type { FlowNode } from '../model/types.js';
-import type { Value } from '@tabletwin/expr';
 
 /** Rounds of one loop before it is an error. */
 export const MAX_ROUNDS = 10_000;
@@ -134,7 +134,7 @@ export function nodeFrame(node: FlowNode): Frame {
     case 'subflow':
       return { k: 'subflow', n: node.n, scope: node.ref, started: false } as SubflowFrame;
     case 'step':
-      return { k: 'step', n: node.n, phase: 0, actor: null, legal: [], locals: null } as Frame;
+      return { k: 'step', n: node.n, phase: 0, legal: [], locals: null } as Frame;
     case 'invalid':
       return { k: 'invalid', n: node.n } as Frame;
   }

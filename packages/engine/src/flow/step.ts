@@ -1,6 +1,6 @@
 // A step (engine.md "A step", rules 1-7): the actor, the legal actions, one taken without
 // asking or a decision between several, the action's cost and effect, then the end check.
-import { truthy, type Value } from '@tabletwin/expr';
+import { repr, truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { checkEnd } from '../game/end.js';
@@ -10,7 +10,6 @@ import type { Frame, Visible } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { ActionDecl, FlowNode } from '../model/types.js';
-import { repr } from '@tabletwin/expr';
 
 type StepNode = Extract<FlowNode, { kind: 'step' }>;
 
@@ -18,14 +17,13 @@ interface StepFrame extends Frame {
   readonly n: number;
   /** 0: choose the action; 1: the action runs; 2: done. */
   phase: number;
-  actor: Value;
   legal: string[];
   /** `{actor}`: the names `pre_x` saw, then the action's local names. */
   locals: Locals | null;
 }
 
 /** Is the action legal for these local names? (rule 2) */
-export function isLegal(g: Core, action: ActionDecl, locals: Parameters<Core['eval']>[1]): boolean {
+export function isLegal(g: Core, action: ActionDecl, locals: Locals | null): boolean {
   const pre = action.pre;
   switch (pre.k) {
     case 'missing':
@@ -67,8 +65,8 @@ export const step = handler<StepFrame>({
       return;
     }
     if (f.phase === 2) return g.finishNode(f);
-    f.actor = node.actor === null ? null : g.eval(node.actor, null);
-    const locals = (f.locals = newLocals(f.actor));
+    const actor = node.actor === null ? null : g.eval(node.actor, null);
+    const locals = (f.locals = newLocals(actor));
     const legal: string[] = [];
     let mask = 0;
     for (let j = 0; j < node.do.length; j++) {
@@ -82,14 +80,14 @@ export const step = handler<StepFrame>({
     }
     f.legal = legal;
     if (legal.length === 0) return g.finishNode(f);
-    const player = playerIndex(f.actor, g.model.numPlayers);
+    const player = playerIndex(actor, g.model.numPlayers);
     if (legal.length === 1) {
-      g.automatic(place, player, legal[0]!, visibility(g, node, f.actor));
+      g.automatic(place, player, legal[0]!, visibility(g, node, actor));
       return run(g, f, legal[0]!);
     }
     if (node.actor === null) g.notExecutable(place, 'choice between actions without actor_x');
-    if (player === null) throw runError(place, `actor_x gives ${repr(f.actor)}, not a player`);
-    g.decide(player, g.rt.stepOptions(f.n, legal, mask), place, visibility(g, node, f.actor));
+    if (player === null) throw runError(place, `actor_x gives ${repr(actor)}, not a player`);
+    g.decide(player, g.rt.stepOptions(f.n, legal, mask), place, visibility(g, node, actor));
   },
   answer(g, f, index) {
     run(g, f, f.legal[index]!);
@@ -98,7 +96,7 @@ export const step = handler<StepFrame>({
 
 interface ActionFrame extends Frame {
   readonly name: string;
-  readonly locals: ReturnType<typeof newLocals>;
+  readonly locals: Locals;
   /** 0: the cost is next; 1: the effect is next (it replaces the frame). */
   phase: number;
 }
