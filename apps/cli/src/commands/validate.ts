@@ -1,5 +1,6 @@
 // `tabletwin validate <model.yaml | folder>... [--json] [--no-games]`: the validator's report for
-// each model; a folder stands for the .yaml and .yml files in it. Exit code 1 when a model has errors.
+// each model; a folder stands for the .yaml and .yml files in it. Exit code 1 when a model has
+// errors.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
