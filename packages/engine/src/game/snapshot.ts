@@ -44,8 +44,8 @@ export function encodeGame(g: Live & { model: Model }): GameSnapshot {
 
 class Encoder {
   private readonly seen = new Map<object, number>();
+  /** The id of each shared object, given when it is first written. */
   private readonly ids = new Map<object, number>();
-  private readonly written = new Set<object>();
 
   constructor(private readonly paths: WeakMap<object, ModelPath>) {}
 
@@ -74,13 +74,11 @@ class Encoder {
     if (typeof v !== 'object') throw new Error(`cannot save a ${typeof v}`);
     const path = this.paths.get(v);
     if (path !== undefined) return { $model: path as Json[] };
-    if (this.written.has(v)) return { $ref: this.ids.get(v)! };
+    const id = this.ids.get(v);
+    if (id !== undefined) return { $ref: id };
     const shared = (this.seen.get(v) ?? 0) > 1;
     let out: { [key: string]: Json };
-    if (shared) {
-      this.ids.set(v, this.ids.size);
-      this.written.add(v);
-    }
+    if (shared) this.ids.set(v, this.ids.size);
     if (Array.isArray(v)) {
       const list = v.map((x) => this.encode(x));
       if (!shared) return list;
@@ -186,8 +184,9 @@ class Decoder {
     return v;
   }
 
+  /** A global function of the model by name, else a builtin of the language. */
   private fn(name: string): unknown {
-    const f = runtimeOf(this.model).globals.get(name) ?? runtimeOf(this.model).compile(name).evaluate({ lookup: () => undefined });
-    return f;
+    const rt = runtimeOf(this.model);
+    return rt.globals.get(name) ?? rt.compile(name).evaluate({ lookup: () => undefined });
   }
 }
