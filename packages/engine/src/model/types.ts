@@ -183,7 +183,7 @@ export interface Model {
   /** The `effect` of each content item (by the item's identity), for `exec`. */
   readonly contentEffects: WeakMap<object, number>;
   readonly end: readonly EndCondition[];
-  /** Raw sections that part-2 handlers read (priority, outcomes, agents, modifiers). */
+  /** The same object as `data` (`agentPlayer` reads `agents` from it; the other sections are normalized above). */
   readonly raw: Readonly<Record<string, unknown>>;
   /** Model data (constants, content, literals) by identity, with its path in the model. */
   readonly dataPaths: WeakMap<object, ModelPath>;

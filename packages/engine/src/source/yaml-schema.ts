@@ -1,4 +1,4 @@
-// The YAML 1.1 flavour models are written in: the `yaml` package's 1.1 schema with three
+// The YAML 1.1 flavour models are written in: the `yaml` package's 1.1 schema with four
 // changes, so the result is what the spec documents (and what PyYAML reads):
 // - booleans are true/false/yes/no/on/off in lower, title or upper case (not `y`/`n`);
 // - dates stay text (no timestamp tag);
