@@ -110,12 +110,15 @@ function namesFor(g: Core, f: WindowFrame, p: number, action: string): Locals {
   return locals;
 }
 
-function active(g: Core, f: WindowFrame): number[] {
-  const out: number[] = [];
-  for (let p = 0; p < g.model.numPlayers; p++) {
-    if (!g.st.eliminated.includes(p) && !f.out.includes(p)) out.push(p);
-  }
-  return out;
+/** Player `p` is eliminated, or passed in a `single_pass_each` window. */
+function isOut(g: Core, f: WindowFrame, p: number): boolean {
+  return g.st.eliminated.includes(p) || f.out.includes(p);
+}
+
+function countIn(g: Core, f: WindowFrame): number {
+  let n = 0;
+  for (let p = 0; p < g.model.numPlayers; p++) if (!isOut(g, f, p)) n++;
+  return n;
 }
 
 /** The next player after `p` (index + 1, wrapping) who is still in. */
@@ -123,9 +126,16 @@ function nextPlayer(g: Core, f: WindowFrame, p: number): number {
   const n = g.model.numPlayers;
   for (let k = 1; k <= n; k++) {
     const q = (p + k) % n;
-    if (!g.st.eliminated.includes(q) && !f.out.includes(q)) return q;
+    if (!isOut(g, f, q)) return q;
   }
   return p;
+}
+
+/** After a stack item resolved or was cancelled: everyone is in again, from the first player. */
+function restart(f: WindowFrame): void {
+  f.passes = 0;
+  f.out = [];
+  f.current = f.first;
 }
 
 function pass(g: Core, f: WindowFrame): void {
@@ -165,21 +175,17 @@ export const windowFrame = handler<WindowFrame>({
       f.phase = 'priority';
       checkEnd(g);
       if (g.cursor[g.cursor.length - 1] !== f) return;
-      if (resolved) {
-        f.passes = 0;
-        f.out = [];
-        f.current = f.first;
-      } else afterAction(g, f);
+      if (resolved) restart(f);
+      else afterAction(g, f);
       return;
     }
     if (++f.turns > MAX_TURNS) throw runError(label(f), 'window does not close');
-    const players = active(g, f);
-    const closing = players.length === 0 || (protocol.closes === 'single_pass_each' ? false : f.passes >= players.length);
-    if (closing) {
+    const players = countIn(g, f);
+    if (players === 0 || (protocol.closes !== 'single_pass_each' && f.passes >= players)) {
       if (f.stack.length === 0) return g.pop();
       return resolveTop(g, f);
     }
-    if (g.st.eliminated.includes(f.current) || f.out.includes(f.current)) f.current = nextPlayer(g, f, f.current);
+    if (isOut(g, f, f.current)) f.current = nextPlayer(g, f, f.current);
     const p = f.current;
     const legal = f.candidates.filter((a) => isLegal(g, g.model.actions.get(a)!, namesFor(g, f, p, a)));
     if (legal.length === 0) return pass(g, f);
@@ -207,10 +213,7 @@ function resolveTop(g: Core, f: WindowFrame): void {
   const action = item['action'] as string;
   if (item['cancelled'] === true) {
     g.event(`cancelled:${action}`);
-    f.passes = 0;
-    f.out = [];
-    f.current = f.first;
-    return;
+    return restart(f);
   }
   g.event(`resolves:${action}`);
   f.phase = 'resolved';
