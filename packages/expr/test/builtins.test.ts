@@ -104,6 +104,7 @@ bad('sorted errors', [
   ["sorted([1, 'a'])", "TypeError: '<' not supported between instances of 'str' and 'int'"],
   ['sorted([1], len)', 'TypeError: sorted() takes at most 1 argument (2 given)'],
   ["sorted([1], reverse='yes')", "TypeError: 'str' object cannot be interpreted as an integer"],
+  ['sorted([1], reverse=1.5)', "TypeError: 'float' object cannot be interpreted as an integer"],
 ]);
 
 ok('list, tuple, set convert any iterable; no argument is empty', [

@@ -172,7 +172,7 @@ function range(args: Value[]): Value[] {
 function sorted(it: Value, kw: Keywords): Value[] {
   const items = collect(it);
   const key = kw.key ?? null;
-  const reverse = kw.reverse === undefined ? false : truthy(intLike(kw.reverse));
+  const reverse = kw.reverse === undefined ? false : intArg(kw.reverse) !== 0;
   charge(items.length);
   if (key === null) return items.sort(reverse ? (x, y) => compare(y, x) : compare);
   // Decorate with the keys, computed once each; a stable sort keeps ties in their order,
@@ -180,11 +180,6 @@ function sorted(it: Value, kw: Keywords): Value[] {
   const keyed = items.map((v) => ({ v, k: callValue(key, [v]) }));
   keyed.sort(reverse ? (x, y) => compare(y.k, x.k) : (x, y) => compare(x.k, y.k));
   return keyed.map((e) => e.v);
-}
-
-function intLike(v: Value): Value {
-  if (typeof v === 'boolean' || typeof v === 'number') return v;
-  throw new ExprError('TypeError', `'${typeName(v)}' object cannot be interpreted as an integer`);
 }
 
 function makeSet(it: Value): PySet {
