@@ -1,4 +1,4 @@
-// Boards drawn as ASCII maps for the tests.
+// Setup shared by the tests: boards drawn as ASCII maps, the error check and a seeded generator.
 //
 // Square maps: one line per row, top row first (highest y); a cell every two characters. `.` is a
 // cell, `#` a hole (missing), any letter a cell remembered under that letter. Between two cells
@@ -89,6 +89,18 @@ function finish(spec: Record<string, unknown>, byPosition: Record<string, string
   const marks: Record<string, string[]> = {};
   for (const c of board.cells) collect(marks, byPosition[c] ?? '.', c);
   return { board, spec, marks };
+}
+
+/** A seeded generator of numbers in [0, 1) (mulberry32), for cases drawn at random. */
+export function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Runs `run` and checks it throws a GeometryError of this kind with exactly this message. */

@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { loadBoard, neighbours, path, pathCost, reachable, type Board } from '../src/index.js';
-import { expectError, hexMap, SKIRMISH_MAP, squareMap } from './maps.js';
+import { expectError, hexMap, random, SKIRMISH_MAP, squareMap } from './maps.js';
 
 const open3 = loadBoard('open', { width: 3, height: 3 });
 
@@ -136,16 +136,6 @@ describe('§2 errors of path functions', () => {
 // An independent breadth-first search on a square board described by its parameters, with
 // neighbours in the order of §1; its paths must be exactly those of `path` for unit costs.
 describe('square paths against breadth-first search', () => {
-  function random(seed: number): () => number {
-    let s = seed >>> 0;
-    return () => {
-      s = (s + 0x6d2b79f5) >>> 0;
-      let t = s;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const ORTHOGONAL = [[0, 1], [1, 0], [0, -1], [-1, 0]];
   const ALL = [[0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1]];
 
@@ -217,14 +207,6 @@ describe('square paths against breadth-first search', () => {
 // heap. Halving every cost keeps every comparison, so the paths and orders must be the same; the
 // costs are checked against a plain relaxation until nothing changes (Bellman-Ford).
 describe('costs: bucket queue, heap and a plain relaxation agree', () => {
-  function random(seed: number): () => number {
-    let s = seed >>> 0;
-    return () => {
-      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-      return s / 4294967296;
-    };
-  }
-
   for (const spec of [{ width: 9, height: 7 }, { width: 8, height: 8, neighbours: 8 }, { kind: 'hex', radius: 4 }]) {
     test(JSON.stringify(spec), () => {
       const next = random(7);
