@@ -71,7 +71,11 @@ export interface PlayResult {
   game: Game;
 }
 
-/** The log is made only when someone reads it. */
+/**
+ * The log is made only when someone reads it. A class, not an object literal with a getter: V8
+ * makes those in the old generation, where each one (garbage or not) keeps its young game alive
+ * through the next scavenges.
+ */
 class Played implements PlayResult {
   constructor(
     readonly returns: readonly number[] | null,
@@ -85,12 +89,6 @@ class Played implements PlayResult {
   }
 }
 
-function result(returns: readonly number[] | null, reason: string | null, requests: number, game: Game): PlayResult {
-  // Not an object literal with a getter: V8 makes those in the old generation, where each one
-  // (garbage or not) keeps its young game alive through the next scavenges.
-  return new Played(returns, reason, requests, game);
-}
-
 /** Plays one game to its end. An engine error (NotExecutable, ExprError) is thrown. */
 export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
   const seed = options.seed ?? 0;
@@ -101,8 +99,8 @@ export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
   let requests = 0;
   for (;;) {
     const req = game.request();
-    if (req.kind === 'end') return result(req.returns, req.reason, requests, game);
-    if (requests >= max) return result(null, null, requests, game);
+    if (req.kind === 'end') return new Played(req.returns, req.reason, requests, game);
+    if (requests >= max) return new Played(null, null, requests, game);
     requests++;
     game.answer(req.kind === 'chance' ? sampleChance(game) : seat(req.player).choose(req, game));
   }
