@@ -9,7 +9,7 @@ import { listOf } from '../game/values.js';
 import type { FlowNode } from '../model/types.js';
 
 /** Rounds of one loop before it is an error. */
-export const MAX_ROUNDS = 10_000;
+const MAX_ROUNDS = 10_000;
 
 type NodeOf<K extends FlowNode['kind']> = Extract<FlowNode, { kind: K }>;
 

@@ -10,7 +10,7 @@ import type { Field, Op } from '../model/types.js';
 import { opDef, read, textOf } from './op.js';
 
 /** Passes of one `repeat` before it is an error. */
-export const MAX_PASSES = 10_000;
+const MAX_PASSES = 10_000;
 
 interface IfOp extends Op {
   readonly cond: Field;

@@ -12,7 +12,7 @@ import type { Op, TriggerDecl } from '../model/types.js';
 import { opDef, textOf } from './op.js';
 
 /** Nested emits before it is an error. */
-export const MAX_EMITS = 50;
+const MAX_EMITS = 50;
 
 /** The phases of an emit, in order. */
 const WHEN = 0;
@@ -56,7 +56,7 @@ export const emit = opDef<EmitOp>({
 });
 
 /** Emits `event`: records it and runs its triggers and impact. */
-export function startEmit(g: Core, event: string, source: Locals | null, place: string, impact: number | null): void {
+function startEmit(g: Core, event: string, source: Locals | null, place: string, impact: number | null): void {
   let depth = 0;
   for (const fr of g.cursor) if (fr.k === 'emit') depth++;
   if (depth >= MAX_EMITS) throw runError(place, 'trigger chain too deep');

@@ -114,7 +114,7 @@ export function zoneRef(g: Core, decl: ZoneDecl, owner: number | null, text: str
 
 // --- variables and attributes ---------------------------------------------------------------
 
-export function isModelData(g: Core, v: Value): boolean {
+function isModelData(g: Core, v: Value): boolean {
   return typeof v === 'object' && v !== null && g.model.dataPaths.has(v);
 }
 

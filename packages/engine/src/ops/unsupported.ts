@@ -1,6 +1,5 @@
 // Ops the engine never runs (reference §11): `call` (code outside the model), `say` (free
 // speech), and any op it does not know.
-import { isDict } from '@tabletwin/expr';
 import { NotExecutable } from '../errors.js';
 import type { Op } from '../model/types.js';
 import { opDef } from './op.js';
@@ -14,7 +13,7 @@ export const call = opDef<CallOp>({
   read: (raw, _n, base) => ({ ...base, code: String(raw['code'] ?? '') }),
   run(g, op, f) {
     const code = g.model.data['code'];
-    const entry = isDict(code) || (code !== null && typeof code === 'object') ? (code as Record<string, unknown>)[op.code] : undefined;
+    const entry = code !== null && typeof code === 'object' ? (code as Record<string, unknown>)[op.code] : undefined;
     const ref = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)['ref'] : undefined;
     const e = new NotExecutable(f.place, '');
     Object.defineProperty(e, 'message', { value: `code '${op.code}' → ${ref === undefined ? '?' : String(ref)} is not implemented` });

@@ -14,7 +14,7 @@ import type { Field, Op } from '../model/types.js';
 import { opDef, read, textOf } from './op.js';
 
 /** Turns of priority in one window before it is an error. */
-export const MAX_TURNS = 10_000;
+const MAX_TURNS = 10_000;
 
 type Phase = 'priority' | 'cost' | 'effect' | 'resolved';
 

@@ -14,7 +14,7 @@ import { listIndex, opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, ty
 type PathField = Path | string | null;
 
 /** The index of the first element equal to `item` (the same instance first). */
-export function indexOfItem(list: readonly Value[], item: Value): number {
+function indexOfItem(list: readonly Value[], item: Value): number {
   const same = list.indexOf(item);
   if (same >= 0) return same;
   for (let i = 0; i < list.length; i++) if (equals(list[i]!, item)) return i;
