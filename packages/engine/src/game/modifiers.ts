@@ -24,6 +24,16 @@ interface Applied {
 let depth = 0;
 
 export function modifiedFunction(rt: Runtime): Callable {
+  // The model's own modifiers of each stat, made on the first call for that stat.
+  const statics = new Map<string, readonly Applied[]>();
+  const staticsOf = (stat: string): readonly Applied[] => {
+    let list = statics.get(stat);
+    if (list === undefined) {
+      list = rt.model.modifiers.filter((m) => m.stat === stat).map(staticOf);
+      statics.set(stat, list);
+    }
+    return list;
+  };
   return {
     name: 'modified',
     call(args: Value[], kwargs: Record<string, Value> | null): Value {
@@ -36,7 +46,7 @@ export function modifiedFunction(rt: Runtime): Callable {
       }
       depth++;
       try {
-        return apply(rt, stat, base!, kwargs);
+        return apply(rt, staticsOf(stat), stat, base!, kwargs);
       } finally {
         depth--;
       }
@@ -49,13 +59,11 @@ function staticOf(m: ModifierDecl): Applied {
   return { where: `modifier ${m.id}`, layer: m.layer, if: m.if, change: m.change, active: m.active, names };
 }
 
-function apply(rt: Runtime, stat: string, base: Value, kwargs: Record<string, Value> | null): Value {
+function apply(rt: Runtime, statics: readonly Applied[], stat: string, base: Value, kwargs: Record<string, Value> | null): Value {
   const scope = rt.current;
   if (scope === null) throw new ExprError('RuntimeError', 'modified() called outside a game');
-  const g = scope.g;
-  const list: Applied[] = [];
-  for (const m of g.model.modifiers) if (m.stat === stat) list.push(staticOf(m));
-  for (const t of g.st.modifiers) {
+  const list = statics.slice();
+  for (const t of scope.g.st.modifiers) {
     const m = rt.temporary(t.op);
     if (m.stat !== stat) continue;
     list.push({ where: `modifier ${m.id} (modify)`, layer: m.layer, if: m.if, change: m.change, active: null, names: t.locals });
