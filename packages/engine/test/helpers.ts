@@ -1,18 +1,13 @@
 // Helpers for the engine tests: build a model from YAML, play it with scripted answers, and
 // print what happened as a list of lines that tests compare exactly.
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { repr } from '@tabletwin/expr';
 import { loadModel, newGame, type Game, type Model, type Request } from '../src/index.js';
-import { modelFiles } from '../src/testing/index.js';
+import { acceptanceFolder, modelFiles, repositoryRoot } from '../src/testing/index.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-/** The repository root (`/work/main` here). */
-export const repoRoot = resolve(here, '../../..');
 /** The shared spec and acceptance files, next to the repository; absent in some CI runs. */
-export const shared = resolve(repoRoot, '../shared');
-export const hasShared = existsSync(join(shared, 'acceptance', 'models'));
+export const shared = resolve(repositoryRoot(), '../shared');
+export const hasShared = acceptanceFolder() !== null;
 
 /** Every complete model: the repository's, then the acceptance models (the shared listing). */
 export function exampleModels(): { name: string; text: string }[] {
