@@ -13,7 +13,7 @@ import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { chooserOf, pickOne, pickSubset } from './choices.js';
-import { namesSize, opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { namesSize, opDef, read, readCount, shownAs, textOf, visibleOr, zoneAt, zoneRef, type ZoneRef } from './op.js';
 
 type PathField = Path | string | null;
 
@@ -35,10 +35,6 @@ function refOf(g: Core, z: ZoneKey): ZoneRef {
 /** How something shows in an observation: a list by the labels of its elements. */
 export function describe(v: Value): string {
   return Array.isArray(v) ? `[${v.map(labelOf).join(', ')}]` : labelOf(v);
-}
-
-function visibleOr(g: Core, e: Expr | null, locals: Locals, dflt: Visible): Visible {
-  return e === null ? dflt : playersOf(g, g.eval(e, locals), 'visible_to_x');
 }
 
 // --- draw -----------------------------------------------------------------------------------

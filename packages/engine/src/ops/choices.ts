@@ -10,7 +10,7 @@ import { labelOf, listOf, playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
-import { namesSize, opDef, read, readCount, textOf, type OpsFrame } from './op.js';
+import { namesSize, opDef, read, readCount, textOf, visibleOr, type OpsFrame } from './op.js';
 
 interface ChooseOp extends Op {
   readonly options: Field;
@@ -187,7 +187,7 @@ export const roll = opDef<RollOp>({
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
-    const visible: Visible = op.visibleTo === null ? 'all' : playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
+    const visible = visibleOr(g, op.visibleTo, f.locals, 'all');
     if (faces.length === 1) {
       g.automatic(f.place, null, labelOf(faces[0]), visible);
       if (op.bind !== null) f.locals.set(op.bind, faces[0]!);

@@ -4,8 +4,10 @@ import type { Locals } from '../game/locals.js';
 import { ExprError, isDict, repr, truthy, Tuple, typeName, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
-import type { Frame } from '../game/types.js';
+import type { Frame, Visible } from '../game/types.js';
 import { labelOf, playerIndex, plus } from '../game/values.js';
+import { playersOf } from '../game/visibility.js';
+import type { Expr } from '../model/expressions.js';
 import type { Normalizer, Raw } from '../model/normalizer.js';
 import type { Field, Op, Path, ZoneDecl } from '../model/types.js';
 
@@ -46,6 +48,11 @@ export function shownAs(raw: Raw, key: string): string | null {
 /** A choice that names a size (`min`, `max`) picks a subset. */
 export function namesSize(raw: Raw): boolean {
   return 'min' in raw || 'max' in raw || 'min_x' in raw || 'max_x' in raw;
+}
+
+/** Who sees what an op shows: `visible_to_x`, else `dflt`. */
+export function visibleOr(g: Core, e: Expr | null, locals: Locals, dflt: Visible): Visible {
+  return e === null ? dflt : playersOf(g, g.eval(e, locals), 'visible_to_x');
 }
 
 /** The value of a field: its expression, its literal; text or nothing is NotExecutable. */
