@@ -64,8 +64,9 @@ interface Copy {
 }
 
 interface Trace {
-  /** Each request in words, then the answer given. */
+  /** Each request in words (only in the games whose copies are compared). */
   readonly requests: string[];
+  /** The answer given to each request. */
   readonly answers: number[];
   end: { reason: string; returns: readonly number[] } | null;
   readonly final: Game;
@@ -85,7 +86,7 @@ function playOut(model: Model, seed: number, max: number, copy: boolean, problem
         trace.copies.push({ at: n, how: 'snapshot', game: restoreGame(model, JSON.parse(JSON.stringify(game.snapshot()))) });
       }
       const req = game.request();
-      trace.requests.push(describe(req));
+      if (copy) trace.requests.push(describe(req));
       if (req.kind === 'end') {
         trace.end = { reason: req.reason, returns: req.returns };
         return trace;
