@@ -21,7 +21,6 @@ export function plainTicTacToe(rnd: () => number): number {
     const p = turn % 2;
     const empty: number[] = [];
     for (let i = 0; i < 9; i++) if (board[i] === null) empty.push(i);
-    if (empty.length === 0) continue;
     board[empty[Math.floor(rnd() * empty.length)]!] = p;
     if (LINES.some((l) => l.every((i) => board[i] === p))) return p;
     if (!board.includes(null)) return -1;
@@ -61,7 +60,9 @@ export function plainMiniPoker(rnd: () => number): number[] {
   let called = false;
   let checks = 0;
   const rank = (c: string) => 'JQK'.indexOf(c);
-  for (let p = 0; p < 2; p++) {
+  // The betting loop goes round the players until a fold or a showdown (check then bet: the first
+  // player answers in a second round).
+  for (let p = 0; ; p = 1 - p) {
     if (rnd() < 0.5) {
       if (betOut) folded = p;
       else checks++;
@@ -73,7 +74,6 @@ export function plainMiniPoker(rnd: () => number): number[] {
     if (folded >= 0) return [0, 1].map((q) => (q === folded ? -stake[q]! : stake[1 - q]!));
     if (called || checks === 2) return [0, 1].map((q) => (rank(hand[q]!) > rank(hand[1 - q]!) ? stake[1 - q]! : -stake[q]!));
   }
-  return [0, 0];
 }
 
 interface StackItem {
