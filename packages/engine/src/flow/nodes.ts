@@ -1,5 +1,5 @@
 // Flow nodes that hold other nodes (engine.md "Running the flow"): sequence, loop, branch,
-// subflow, and what follows every node (its window and end events).
+// subflow; a node that cannot run (invalid); and the first frame of every kind of node.
 import type { Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
