@@ -4,7 +4,7 @@ import type { Value } from '@tabletwin/expr';
 import type { Core } from './core.js';
 import { toArray } from './history.js';
 import type { GameState, Observation } from './types.js';
-import { canSee } from './visibility.js';
+import { canSee, zoneSeenBy } from './visibility.js';
 
 /** What a player sees of a thing they may not see. */
 export const HIDDEN = '?';
@@ -33,14 +33,9 @@ export function viewOf(g: Core, player: number): Pick<GameState, 'vars' | 'zones
   for (const decl of g.model.zones) {
     const z = g.st.zones[decl.name];
     if (z === undefined) continue;
-    const mask = (list: Value[], visible: boolean): Value[] => (visible ? list : list.map(() => HIDDEN));
-    if (decl.perPlayer) {
-      zones[decl.name] = (z as Value[][]).map((list, q) =>
-        mask(list, decl.visibility === 'public' || (decl.visibility === 'owner' && q === player)),
-      );
-    } else {
-      zones[decl.name] = mask(z as Value[], decl.visibility === 'public');
-    }
+    const mask = (list: Value[], owner: number | null): Value[] =>
+      canSee(zoneSeenBy(decl, owner), player) ? list : list.map(() => HIDDEN);
+    zones[decl.name] = decl.perPlayer ? (z as Value[][]).map(mask) : mask(z as Value[], null);
   }
   return { vars: g.st.vars, zones, eliminated: g.st.eliminated, results: g.st.results };
 }

@@ -7,6 +7,7 @@ import { isDict, type Value } from '@tabletwin/expr';
 import type { ZoneRef } from '../ops/op.js';
 import type { Core } from './core.js';
 import type { Visible } from './types.js';
+import { zoneSeenBy } from './visibility.js';
 
 function uidOf(item: Value): number | null {
   if (!isDict(item)) return null;
@@ -29,14 +30,7 @@ function remember(g: Core, uid: number, players: number[]): void {
 
 /** Who sees what lies in a zone, by its visibility. */
 export function seenIn(ref: ZoneRef): Visible {
-  switch (ref.decl.visibility) {
-    case 'public':
-      return 'all';
-    case 'owner':
-      return ref.owner === null ? [] : [ref.owner];
-    case 'hidden':
-      return [];
-  }
+  return zoneSeenBy(ref.decl, ref.owner);
 }
 
 /**

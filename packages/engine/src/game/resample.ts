@@ -11,6 +11,7 @@ import type { Core } from './core.js';
 import { middleOf } from './deck.js';
 import { knows } from './knowledge.js';
 import { nextInt, type RngState } from './rng.js';
+import { canSee, zoneSeenBy } from './visibility.js';
 
 /** A place that holds one unseen card: a list and an index in it. */
 interface Slot {
@@ -70,9 +71,8 @@ function askAgain(g: Core): void {
 /** The lists of zone `decl` that `player` cannot see. */
 function unseenLists(g: Core, decl: ZoneDecl, player: number): Value[][] {
   const z = g.st.zones[decl.name]!;
-  if (decl.visibility === 'public') return [];
-  if (!decl.perPlayer) return [z as Value[]];
-  return (z as Value[][]).filter((_, q) => decl.visibility === 'hidden' || q !== player);
+  const lists = decl.perPlayer ? (z as Value[][]) : [z as Value[]];
+  return lists.filter((_, q) => !canSee(zoneSeenBy(decl, decl.perPlayer ? q : null), player));
 }
 
 /** A uniform random permutation of what the slots hold; instances keep their uid in place. */

@@ -1,5 +1,6 @@
 // Who sees an answer or an outcome: everyone, or a list of players.
 import { ExprError, isDict, repr, type Value } from '@tabletwin/expr';
+import type { ZoneDecl } from '../model/types.js';
 import type { Core } from './core.js';
 import { listOf, playerIndex } from './values.js';
 import type { Visible } from './types.js';
@@ -24,4 +25,16 @@ export function playersOf(g: Core, v: Value, what: string): number[] {
 
 export function canSee(visible: Visible, player: number): boolean {
   return visible === 'all' || visible.includes(player);
+}
+
+/** Who sees what lies in a list of a zone, by the zone's visibility (`owner`: the list's player, `null` for a shared zone). */
+export function zoneSeenBy(decl: ZoneDecl, owner: number | null): Visible {
+  switch (decl.visibility) {
+    case 'public':
+      return 'all';
+    case 'owner':
+      return owner === null ? [] : [owner];
+    case 'hidden':
+      return [];
+  }
 }
