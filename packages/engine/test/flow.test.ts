@@ -113,6 +113,10 @@ group('branch', () => {
     const h = play(branchModel('{children: []}'), []).game;
     expect(errorOf(h).message).toBe('flow B: a case without when_x');
   });
+  it('a when that is not text counts by its truth, like pre and cond: [] and 0 are false, 1 is true', () => {
+    const m = branchModel('{when: [], children: [{id: a, kind: step, do: a}]}, {when: 0, children: []}, {when: 1, children: [{id: b, kind: step, do: b}]}');
+    expect(py(play(m, []).game.state.vars['trail'])).toBe("['b']");
+  });
   it('a case without when_x after the match is never reached', () => {
     const m = branchModel('{when_x: "True", children: [{id: a, kind: step, do: a}]}, {when: later, children: []}');
     expect(py(play(m, []).game.state.vars['trail'])).toBe("['a']");

@@ -1,6 +1,6 @@
 // Flow nodes that hold other nodes (engine.md "Running the flow"): sequence, loop, branch,
 // subflow; a node that cannot run (invalid); and the first frame of every kind of node.
-import type { Value } from '@tabletwin/expr';
+import { truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
@@ -87,7 +87,7 @@ export const branch = handler<BranchFrame>({
       f.chosen = node.cases.findIndex((c) => {
         const w = c.when;
         if (w.k === 'expr') return g.test(w.expr, null);
-        if (w.k === 'literal') return w.value !== null && w.value !== false && w.value !== 0;
+        if (w.k === 'literal') return truthy(w.value);
         return g.notExecutable(place, w.k === 'text' ? 'when is text without when_x' : 'a case without when_x');
       });
       if (f.chosen < 0) return g.finishNode(f);
