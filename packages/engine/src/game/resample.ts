@@ -71,8 +71,8 @@ function askAgain(g: Core): void {
 /** The lists of zone `decl` that `player` cannot see. */
 function unseenLists(g: Core, decl: ZoneDecl, player: number): Value[][] {
   const z = g.st.zones[decl.name]!;
-  const lists = decl.perPlayer ? (z as Value[][]) : [z as Value[]];
-  return lists.filter((_, q) => !canSee(zoneSeenBy(decl, decl.perPlayer ? q : null), player));
+  if (!decl.perPlayer) return canSee(zoneSeenBy(decl, null), player) ? [] : [z as Value[]];
+  return (z as Value[][]).filter((_, q) => !canSee(zoneSeenBy(decl, q), player));
 }
 
 /** A uniform random permutation of what the slots hold; instances keep their uid in place. */

@@ -27,14 +27,16 @@ export function canSee(visible: Visible, player: number): boolean {
   return visible === 'all' || visible.includes(player);
 }
 
+const NOBODY: Visible = Object.freeze([]);
+
 /** Who sees what lies in a list of a zone, by the zone's visibility (`owner`: the list's player, `null` for a shared zone). */
 export function zoneSeenBy(decl: ZoneDecl, owner: number | null): Visible {
   switch (decl.visibility) {
     case 'public':
       return 'all';
     case 'owner':
-      return owner === null ? [] : [owner];
+      return owner === null ? NOBODY : [owner];
     case 'hidden':
-      return [];
+      return NOBODY;
   }
 }
