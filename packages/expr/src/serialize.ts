@@ -1,4 +1,5 @@
-// A JSON-safe tree encoding of values that round-trips every kind (the engine's snapshots).
+// A JSON-safe tree encoding of values that round-trips every kind, for hosts that save values.
+// (The engine's snapshots have their own encoding: they also keep shared objects and model data.)
 // Lists are arrays and dicts are objects; what JSON cannot say is a one-key object with a
 // `$` tag. Dict keys that start with `$` get one more `$`, so a tag is never mistaken for a key.
 
