@@ -1,6 +1,7 @@
 // What an expression may read. A host (engine, tactics, tests) builds scopes in the lookup
-// order of expressions.md §6; the language calls `lookup`, or the getters of the scope's `resolver`. Builtins come last: a name the
-// scope does not know is looked up among the builtins before it is a NameError.
+// order of expressions.md §6; the language calls `lookup`, or the getters of the scope's
+// `resolver`. Builtins come last: a name the scope does not know is looked up among the
+// builtins before it is a NameError.
 
 import type { Value } from './values.js';
 
