@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `tabletwin` command.
 
-import { processIo } from './io.js';
+import { processIo, stopWhenOutputCloses } from './io.js';
 import { run } from './run.js';
 
+stopWhenOutputCloses();
 process.exitCode = await run(process.argv.slice(2), processIo);

@@ -16,6 +16,8 @@ describe('tabletwin eval prints the value as str() would', () => {
     [["['a', None, (1,)]"], "['a', None, (1,)]\n"],
     [['4/2'], '2\n'],
     [['--', '-1'], '-1\n'],
+    [['-1'], '-1\n'],
+    [['-2 * 3'], '-6\n'],
     [["{'b': 1, '1': 2}"], "{'1': 2, 'b': 1}\n"],
   ])('%j', async (args, out) => {
     expect(await tabletwin('eval', ...args)).toEqual({ code: 0, out, err: '' });
@@ -38,7 +40,8 @@ describe('errors go to stderr with exit code 1', () => {
   });
   test('a missing or bad scope file', async () => {
     const missing = join(dir, 'missing.json');
-    expect((await tabletwin('eval', '1', '--scope', missing)).err).toBe(`tabletwin eval: cannot read scope file ${missing}: ENOENT\n`);
+    expect((await tabletwin('eval', '1', '--scope', missing)).err).toBe(`tabletwin eval: cannot read scope file ${missing}: no such file\n`);
+    expect((await tabletwin('eval', '1', '--scope', dir)).err).toBe(`tabletwin eval: cannot read scope file ${dir}: is a folder\n`);
     const list = file('list.json', '[1]');
     expect((await tabletwin('eval', '1', '--scope', list)).err).toBe(`tabletwin eval: scope file ${list} must hold a JSON object {name: value}\n`);
     const broken = file('broken.json', '{');
@@ -48,7 +51,8 @@ describe('errors go to stderr with exit code 1', () => {
   test('wrong arguments', async () => {
     expect(await tabletwin('eval')).toMatchObject({ code: 1, err: expect.stringContaining('expected one expression, got 0') });
     expect(await tabletwin('eval', '1', '2')).toMatchObject({ code: 1, err: expect.stringContaining('expected one expression, got 2') });
-    expect(await tabletwin('eval', '1', '--nope')).toMatchObject({ code: 1, err: expect.stringContaining("Unknown option '--nope'") });
+    expect(await tabletwin('eval', '1', '--nope')).toMatchObject({ code: 1, err: expect.stringMatching(/^tabletwin eval: unknown option '--nope'\nusage: /) });
+    expect(await tabletwin('eval', '1', '--scope')).toMatchObject({ code: 1, err: expect.stringMatching(/^tabletwin eval: --scope needs a value: --scope file.json\n/) });
   });
   test('an unknown command', async () => {
     expect(await tabletwin('frobnicate')).toMatchObject({ code: 1, err: expect.stringContaining("unknown command 'frobnicate'") });

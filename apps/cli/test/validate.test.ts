@@ -1,5 +1,6 @@
 // `tabletwin validate`, run in-process through the command table.
 
+import { chmodSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { tabletwin, tempFolder } from './helpers.js';
@@ -46,8 +47,69 @@ describe('tabletwin validate', () => {
     expect(text.out).toContain(`\n# ${good}\n`);
   });
   test('usage errors', async () => {
-    expect(await tabletwin('validate')).toEqual({ code: 1, out: '', err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games]\n' });
-    const missing = join(dir, 'missing.yaml');
-    expect((await tabletwin('validate', missing)).err).toBe(`tabletwin validate: cannot read ${missing}: ENOENT\n`);
+    expect(await tabletwin('validate')).toEqual({ code: 1, out: '', err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict]\n' });
+    expect(await tabletwin('validate', good, '--strict', '--no-games')).toEqual({ code: 1, out: '', err: 'tabletwin validate: --strict judges the test games; it cannot go with --no-games\n' });
+  });
+});
+
+describe('several models, some that cannot be read', () => {
+  const more = tempFolder('tabletwin-validate-more-');
+  const a = more.file('a.yaml', readFileSync(good, 'utf8'));
+  const b = more.file('b.yaml', readFileSync(good, 'utf8'));
+  const missing = join(more.dir, 'missing.yaml');
+  const empty = more.file('empty.yaml', '  \n');
+  const folder = join(more.dir, 'sub.yaml');
+  mkdirSync(folder);
+  const loop = tempFolder('tabletwin-validate-loop-').file(
+    'loop.yaml',
+    ['game: loop', 'flow: {id: g, kind: loop, children: [{id: s, kind: step, do: idle}]}', 'actions: {idle: {effect: []}}', 'end: [{id: never, if_x: "False", result: draw}]'].join('\n'),
+  );
+
+  test('a file that cannot be read is one failed entry; the others are still validated', async () => {
+    const r = await tabletwin('validate', a, missing, b, '--no-games');
+    expect([r.code, r.err]).toEqual([1, '']);
+    const parts = r.out.split(/^# /m).slice(1);
+    expect(parts.map((x) => x.split('\n')[0])).toEqual([a, missing, b]);
+    expect(parts[0]).toContain('No errors, no warnings.');
+    expect(parts[1]).toBe(`${missing}\nErrors (1):\n  cannot read ${missing}: no such file\n\n`);
+    expect(parts[2]).toContain('No errors, no warnings.');
+    expect(r.out.endsWith('\n\n3 models · 1 error\n')).toBe(true);
+  });
+  test.each([
+    ['a missing file', missing, `cannot read ${missing}: no such file`],
+    ['a folder', folder, `no .yaml or .yml files in ${folder}`],
+    ['an empty file', empty, `${empty} is empty`],
+  ])('%s', async (_, path, message) => {
+    expect(await tabletwin('validate', path, '--no-games')).toEqual({ code: 1, out: `Errors (1):\n  ${message}\n`, err: '' });
+  });
+  test('a folder inside a folder of models, with a .yaml name: is a folder', async () => {
+    const r = await tabletwin('validate', more.dir, '--no-games');
+    expect(r.out).toContain(`# ${folder}\nErrors (1):\n  cannot read ${folder}: is a folder\n`);
+    expect(r.out).toContain(`# ${empty}\nErrors (1):\n  ${empty} is empty\n`);
+    expect(r.out.endsWith('\n4 models · 2 errors\n')).toBe(true);
+  });
+  test.skipIf(process.getuid?.() === 0)('a file without read permission', async () => {
+    const locked = more.file('locked.yml', 'game: x');
+    chmodSync(locked, 0o000);
+    expect((await tabletwin('validate', locked)).out).toBe(`Errors (1):\n  cannot read ${locked}: permission denied\n`);
+    chmodSync(locked, 0o644);
+    unlinkSync(locked);
+  });
+  test('--json: the unreadable file is an entry of the list', async () => {
+    const r = await tabletwin('validate', a, missing, '--json', '--no-games');
+    const json = JSON.parse(r.out) as { file: string; ok: boolean; errors: { message: string }[] }[];
+    expect(json.map((x) => [x.file, x.ok, x.errors.map((e) => e.message)])).toEqual([
+      [a, true, []],
+      [missing, false, [`cannot read ${missing}: no such file`]],
+    ]);
+  });
+  test('the summary counts the test games; --strict fails a model whose test games do not all finish', async () => {
+    const r = await tabletwin('validate', a, b, loop);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Test games: 0 of 20 finished');
+    expect(r.out.endsWith('\n\n3 models · 0 errors · 40/60 test games finished\n')).toBe(true);
+    expect((await tabletwin('validate', a, b, '--strict')).code).toBe(0);
+    const strict = await tabletwin('validate', a, loop, '--strict');
+    expect([strict.code, strict.out.endsWith('\n2 models · 0 errors · 20/40 test games finished\n')]).toEqual([1, true]);
   });
 });

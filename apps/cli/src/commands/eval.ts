@@ -2,33 +2,33 @@
 // str() would. With --model the expression sees that model at the start of a game.
 
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { evaluate, fromJS, toText, type Value } from '@tabletwin/expr';
 import { loadModel, newGame } from '@tabletwin/engine';
-import { fail, readFailure, type Command, type Io } from '../io.js';
-
-const USAGE = "usage: tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]   (use -- before an expression starting with -)\n";
+import { parseOptions, usage } from '../args.js';
+import { fail, readFailure, readModelText, type Command, type Io } from '../io.js';
 
 export const command: Command = {
-  summary: "evaluate an expression: tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]",
+  summary: 'evaluate an expression and print its value as str() would',
+  operands: "'<expression>'",
+  options: [
+    { name: 'scope', value: 'file.json', text: 'names the expression sees, from a JSON object {name: value}' },
+    { name: 'model', value: 'model.yaml', text: 'evaluate in that model at the start of a game (constants, functions, variables, zones)' },
+  ],
+  notes: 'An expression starting with - other than a negative number goes after --: tabletwin eval -- "-x"',
   run(args, io) {
-    let parsed;
-    try {
-      parsed = parseArgs({ args, options: { scope: { type: 'string' }, model: { type: 'string' } }, allowPositionals: true, strict: true });
-    } catch (e) {
-      return fail(io, `tabletwin eval: ${(e as Error).message}\n${USAGE}`);
-    }
+    const parsed = parseOptions(command, args);
+    if (typeof parsed === 'string') return fail(io, `tabletwin eval: ${parsed}\n${usage('eval', command)}`);
     const { values, positionals } = parsed;
-    if (positionals.length !== 1) return fail(io, `tabletwin eval: expected one expression, got ${positionals.length}\n${USAGE}`);
+    if (positionals.length !== 1) return fail(io, `tabletwin eval: expected one expression, got ${positionals.length}\n${usage('eval', command)}`);
     let scope: Record<string, unknown> = {};
-    if (values.scope !== undefined) {
-      const loaded = readScope(values.scope);
+    if (typeof values['scope'] === 'string') {
+      const loaded = readScope(values['scope']);
       if (typeof loaded === 'string') return fail(io, `tabletwin eval: ${loaded}`);
       scope = loaded;
     }
-    if (values.model !== undefined) return inModel(io, values.model, positionals[0] as string, scope);
+    if (typeof values['model'] === 'string') return inModel(io, values['model'], positionals[0]!, scope);
     try {
-      io.out(toText(evaluate(positionals[0] as string, scope)) + '\n');
+      io.out(toText(evaluate(positionals[0]!, scope)) + '\n');
       return 0;
     } catch (e) {
       return fail(io, e instanceof Error ? e.message : String(e));
@@ -41,14 +41,10 @@ export const command: Command = {
  * functions, variables, zones, derived values); names from --scope come first, like local names.
  */
 function inModel(io: Io, path: string, src: string, scope: Record<string, unknown>): number {
-  let text: string;
+  const read = readModelText(path);
+  if ('problem' in read) return fail(io, `tabletwin eval: ${read.problem}`);
   try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    return fail(io, `tabletwin eval: cannot read ${path}: ${readFailure(e)}`);
-  }
-  try {
-    const game = newGame(loadModel(text), { advance: false });
+    const game = newGame(loadModel(read.text), { advance: false });
     if (game.error !== null) throw game.error;
     const names = new Map<string, Value>(Object.entries(scope).map(([k, v]) => [k, fromJS(v)]));
     io.out(toText(game.evaluateWith(src, names.size === 0 ? null : names)) + '\n');

@@ -1,66 +1,99 @@
-// `tabletwin validate <model.yaml | folder>... [--json] [--no-games]`: the validator's report for
-// each model; a folder stands for the .yaml and .yml files in it. Exit code 1 when a model has
-// errors.
+// `tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict]`: the validator's
+// report for each model; a folder stands for the .yaml and .yml files in it. A file or folder that
+// cannot be read is one failed entry; the others are still validated. Several models end with a
+// one-line summary. Exit code 1 when a model has errors (with --strict also when a test game does
+// not finish).
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { renderText, toJsonReport, validate, type JsonReport } from '@tabletwin/validator';
-import { fail, readFailure, type Command } from '../io.js';
+import { renderText, toJsonReport, validate, type JsonReport, type Report } from '@tabletwin/validator';
+import { parseOptions, usage } from '../args.js';
+import { fail, readFailure, readModelText, type Command } from '../io.js';
 
-const USAGE = 'usage: tabletwin validate <model.yaml | folder>... [--json] [--no-games]\n';
+/** A model file to validate, or an argument that gave none (with the reason). */
+type Entry = { file: string } | { file: string; problem: string };
 
 /** The model files named: files as given, folders as their .yaml and .yml files in name order. */
-function modelFiles(paths: readonly string[]): string[] | string {
-  const files: string[] = [];
+function entries(paths: readonly string[]): Entry[] {
+  const out: Entry[] = [];
   for (const path of paths) {
-    let isFolder: boolean;
+    let names: string[];
     try {
-      isFolder = statSync(path).isDirectory();
+      if (!statSync(path).isDirectory()) {
+        out.push({ file: path });
+        continue;
+      }
+      names = readdirSync(path);
     } catch (e) {
-      return `cannot read ${path}: ${readFailure(e)}`;
+      out.push({ file: path, problem: `cannot read ${path}: ${readFailure(e)}` });
+      continue;
     }
-    if (!isFolder) files.push(path);
-    else files.push(...readdirSync(path).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(path, f)));
+    const models = names.filter((f) => /\.ya?ml$/.test(f)).sort();
+    if (models.length === 0) out.push({ file: path, problem: `no .yaml or .yml files in ${path}` });
+    for (const f of models) out.push({ file: join(path, f) });
   }
-  return files.length > 0 ? files : `no .yaml files in ${paths.join(', ')}`;
+  return out;
 }
 
-export const command: Command = {
-  summary: 'check models: errors, warnings, executability, test games: tabletwin validate <model.yaml | folder>... [--json]',
-  run(args, io) {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        options: { json: { type: 'boolean', default: false }, 'no-games': { type: 'boolean', default: false } },
-        allowPositionals: true,
-        strict: true,
-      });
-    } catch (e) {
-      return fail(io, `tabletwin validate: ${(e as Error).message}\n${USAGE}`);
-    }
-    const { values, positionals } = parsed;
-    if (positionals.length === 0) return fail(io, `tabletwin validate: name a model file or a folder\n${USAGE}`);
-    const files = modelFiles(positionals);
-    if (typeof files === 'string') return fail(io, `tabletwin validate: ${files}`);
+/** The report of an entry that could not be validated: its one error. */
+function failed(message: string): Report {
+  return { game: null, label: null, errors: [{ severity: 'error', message, path: [] }], warnings: [], figures: null, gaps: [], markers: [], tree: '', testGames: null };
+}
 
-    const reports: (JsonReport & { file: string })[] = [];
+const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+
+/** `7 models · 0 errors · 140/140 test games finished` */
+export function summary(reports: readonly Report[]): string {
+  const errors = reports.reduce((n, r) => n + r.errors.length, 0);
+  const games = reports.flatMap((r) => (r.testGames === null ? [] : [r.testGames]));
+  const parts = [count(reports.length, 'model'), count(errors, 'error')];
+  if (games.length > 0) {
+    const finished = games.reduce((n, t) => n + t.finished, 0);
+    const played = games.reduce((n, t) => n + t.played, 0);
+    parts.push(`${finished.toLocaleString('en-US')}/${played.toLocaleString('en-US')} test games finished`);
+  }
+  return parts.join(' · ');
+}
+
+/** Lets a closed output (EPIPE) stop the run between two models rather than after all of them. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export const command: Command = {
+  summary: 'check models: errors, warnings, executability, the flow, test games',
+  operands: '<model.yaml | folder>...',
+  options: [
+    { name: 'json', text: 'the report as JSON (a list for several models)' },
+    { name: 'no-games', text: 'skip the 20 test games of each model' },
+    { name: 'strict', text: 'exit with 1 also when a test game does not finish (stops on an error or is cut off)' },
+  ],
+  notes: 'Exit code: 0 when no model has errors, 1 otherwise (or with --strict when a test game does not finish).',
+  async run(args, io) {
+    const parsed = parseOptions(command, args);
+    if (typeof parsed === 'string') return fail(io, `tabletwin validate: ${parsed}\n${usage('validate', command)}`);
+    const { values, positionals } = parsed;
+    if (positionals.length === 0) return fail(io, `tabletwin validate: name a model file or a folder\n${usage('validate', command)}`);
+    const json = values['json'] === true;
+    const games = values['no-games'] !== true;
+    const strict = values['strict'] === true;
+    if (strict && !games) return fail(io, 'tabletwin validate: --strict judges the test games; it cannot go with --no-games');
+
+    const list = entries(positionals);
+    const reports: Report[] = [];
+    const jsonReports: (JsonReport & { file: string })[] = [];
     let code = 0;
-    for (const [i, file] of files.entries()) {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (e) {
-        return fail(io, `tabletwin validate: cannot read ${file}: ${readFailure(e)}`);
-      }
-      const report = validate(text, { testGames: !values['no-games'] });
+    for (const [i, entry] of list.entries()) {
+      if (i > 0) await breathe();
+      const read = 'problem' in entry ? { problem: entry.problem } : readModelText(entry.file);
+      const report = 'problem' in read ? failed(read.problem) : validate(read.text, { testGames: games });
+      reports.push(report);
       if (report.errors.length > 0) code = 1;
-      if (values.json) reports.push({ file, ...toJsonReport(report) });
-      else if (files.length === 1) io.out(renderText(report));
-      else io.out(`${i > 0 ? '\n' : ''}# ${file}\n${renderText(report)}`);
+      if (strict && report.testGames !== null && report.testGames.finished < report.testGames.played) code = 1;
+      if (json) jsonReports.push({ file: entry.file, ...toJsonReport(report) });
+      else if (list.length === 1) io.out(renderText(report));
+      else io.out(`${i > 0 ? '\n' : ''}# ${entry.file}\n${renderText(report)}`);
     }
-    if (values.json) io.out(`${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`);
+    if (json) io.out(`${JSON.stringify(jsonReports.length === 1 ? jsonReports[0] : jsonReports, null, 2)}\n`);
+    else if (list.length > 1) io.out(`\n${summary(reports)}\n`);
     return code;
   },
 };

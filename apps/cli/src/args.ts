@@ -1,0 +1,75 @@
+// Reading a command's arguments against its list of options. Our own small parser rather than
+// util.parseArgs: a negative number is a value (`--seed -5`, `eval -1`), and the messages are ours.
+
+import type { Command, OptionSpec } from './io.js';
+
+export interface Parsed {
+  /** The options given: a flag as `true`, others as their text (the last one wins). */
+  values: Record<string, string | true>;
+  positionals: string[];
+}
+
+/** A negative number, which is a value and never an option. */
+const NEGATIVE = /^-\.?\d/;
+
+/** The options and other arguments in `args`, or a message saying what is wrong. */
+export function parseOptions(command: Command, args: readonly string[]): Parsed | string {
+  const values: Record<string, string | true> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') {
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (!a.startsWith('-') || a === '-' || NEGATIVE.test(a)) {
+      positionals.push(a);
+      continue;
+    }
+    const eq = a.indexOf('=');
+    const name = a.startsWith('--') ? a.slice(2, eq === -1 ? undefined : eq) : '';
+    const spec: OptionSpec | undefined = command.options.find((o) => o.name === name);
+    if (spec === undefined) return `unknown option '${eq === -1 ? a : a.slice(0, eq)}'`;
+    if (spec.value === undefined) {
+      if (eq !== -1) return `--${name} takes no value`;
+      values[name] = true;
+    } else if (eq !== -1) {
+      values[name] = a.slice(eq + 1);
+    } else {
+      const next = args[i + 1];
+      if (next === undefined || (next.startsWith('-') && !NEGATIVE.test(next))) return `--${name} needs a value: --${name} ${spec.value}`;
+      values[name] = next;
+      i++;
+    }
+  }
+  return { values, positionals };
+}
+
+/** `usage: tabletwin play <model.yaml> [--seed N] [--json]` */
+export function usage(name: string, command: Command): string {
+  const options = command.options.map((o) => `[--${o.name}${o.value === undefined ? '' : ` ${o.value}`}]`);
+  return `usage: ${['tabletwin', name, command.operands, ...options].filter((x) => x !== '').join(' ')}\n`;
+}
+
+/** A command's help: what it does, its usage, each option with its line. */
+export function helpText(name: string, command: Command): string {
+  const rows: [string, string][] = command.options.map((o) => [`--${o.name}${o.value === undefined ? '' : ` ${o.value}`}`, o.text]);
+  rows.push(['-h, --help', 'this help']);
+  const width = Math.max(...rows.map(([left]) => left.length));
+  let out = `tabletwin ${name}: ${command.summary}\n${usage(name, command)}\noptions:\n`;
+  for (const [left, text] of rows) out += `  ${left.padEnd(width)}  ${text}\n`;
+  return command.notes === undefined ? out : `${out}\n${command.notes.endsWith('\n') ? command.notes : command.notes + '\n'}`;
+}
+
+const MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A whole number from `min` up to 2^53 − 1, written in digits (`--seed -5`, `--max 200`); else
+ * the message. `1e99`, `2.5` and numbers beyond 2^53 would be rounded silently, so they are refused.
+ */
+export function wholeNumber(option: string, text: string, min: number): number | string {
+  const n = /^[-+]?\d+$/.test(text) ? Number(text) : NaN;
+  if (Number.isSafeInteger(n) && n >= min) return n;
+  const range = min === 0 ? `from 0 to ${MAX.toLocaleString('en-US')}` : `between ${(-MAX).toLocaleString('en-US')} and ${MAX.toLocaleString('en-US')}`;
+  return `--${option} must be a whole number ${range}, not ${text}`;
+}
