@@ -33,11 +33,11 @@ describe('tabletwin play', () => {
     expect(lines.some((l) => /^#2 {3}decision at step guess for player 0: heads \| tails {2}→ (heads|tails)$/.test(l))).toBe(true);
     expect(lines.some((l) => /^#3 {3}chance at action toss: heads \| tails {2}→ (heads|tails)$/.test(l))).toBe(true);
     const guess = lines.findIndex((l) => l.startsWith('#2'));
-    expect(lines.slice(guess + 1, guess + 3)).toEqual(['     event      guessed', '     automatic  step toss: toss']);
+    expect(lines.slice(guess + 2, guess + 4)).toEqual(['     event      guessed', '     automatic  step toss: toss']);
     expect(lines.some((l) => /^End: (match|miss) · player 0 (-1|1) · player 1 (-1|1)$/.test(l))).toBe(true);
   });
 
-  test('what changed in variables and zones follows each request, items by label', async () => {
+  test('what changed in variables and zones follows the answer that changed it, items by label', async () => {
     const lines = (await tabletwin('play', coin, '--seed', '3')).out.split('\n');
     const deal = lines.findIndex((l) => l.startsWith('#1'));
     const card = /→ ([12])$/.exec(lines[deal]!)![1];
@@ -45,7 +45,75 @@ describe('tabletwin play', () => {
     expect(lines.slice(deal + 1, deal + 3)).toEqual([`     changed    bag: [1, 2] → [${left}]`, `     changed    mine[1]: [] → [${card}]`]);
     const guess = lines.findIndex((l) => l.startsWith('#2'));
     const call = / → (heads|tails)$/.exec(lines[guess]!)![1];
-    expect(lines[guess + 3]).toBe(`     changed    call: None → ${call}`);
+    // Before the event and the next automatic step, not after them.
+    expect(lines.slice(guess + 1, guess + 4)).toEqual([`     changed    call: None → ${call}`, '     event      guessed', '     automatic  step toss: toss']);
+  });
+
+  test('attribute writes of objects show right after the answer or the automatic step that made them', async () => {
+    const walk = file(
+      'walk.yaml',
+      [
+        'game: walk',
+        'label: Walk',
+        'state:',
+        `  zones: {pieces: {init_x: "[{'id': 'k', 'label': 'Knight', 'cell': 'a', 'hp': 5}]"}}`,
+        '  vars: {turns: {init: 0}}',
+        'flow: {id: g, kind: sequence, children: [{id: go, kind: step, actor_x: "0", do: move}, {id: hurt, kind: step, do: sting}]}',
+        'actions:',
+        `  move: {effect: [{op: choose, options_x: "['b', 'c']", bind: dest}, {op: set, of_x: "pieces[0]", attr: cell, value_x: dest}, {op: emit, event: moved}]}`,
+        '  sting: {effect: [{op: add, of_x: "pieces[0]", attr: hp, amount: -1}, {op: add, var: turns, amount: 1}]}',
+        'end: [{id: done, if_x: "turns == 1", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('play', walk, '--seed', '-5');
+    const to = / → ([bc])$/.exec(r.out.split('\n')[3]!)![1];
+    expect(r.out).toBe(
+      [
+        'Walk · seed -5 · random players, chance from the seed',
+        '',
+        '     automatic  step go, player 0: move',
+        `#1   decision at action move for player 0: b | c  → ${to}`,
+        `     changed    cell of Knight: a → ${to}`,
+        '     event      moved',
+        '     automatic  step hurt: sting',
+        '     changed    turns: 0 → 1',
+        '     changed    hp of Knight: 5 → 4',
+        '',
+        'End: done · player 0 0 · player 1 0',
+        '',
+      ].join('\n'),
+    );
+    const json = JSON.parse((await tabletwin('play', walk, '--seed', '-5', '--json')).out);
+    expect(json.requests[0].changed).toEqual([`cell of Knight: a → ${to}`]);
+    expect(json.requests[0].after).toEqual([
+      { kind: 'event', name: 'moved' },
+      { kind: 'automatic', where: 'step hurt', player: null, label: 'sting', visibleTo: 'all', changed: ['turns: 0 → 1', 'hp of Knight: 5 → 4'] },
+    ]);
+  });
+
+  test('a flow that loops without asking: its identical lines show once, with how many more', async () => {
+    const loop = file(
+      'loop.yaml',
+      [
+        'game: loop',
+        'flow: {id: g, kind: loop, children: [{id: s, kind: step, do: idle}]}',
+        'actions: {idle: {effect: []}}',
+        'end: [{id: never, if_x: "False", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('play', loop);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(
+      [
+        `${loop} · seed 0 · random players, chance from the seed`,
+        '',
+        '     automatic  step s: idle',
+        '     … 9,999 more times',
+        '',
+        'Error: flow g: loop does not end',
+        '',
+      ].join('\n'),
+    );
   });
 
   test('chance with unequal outcomes shows their probabilities', async () => {
@@ -64,6 +132,12 @@ describe('tabletwin play', () => {
     expect(lines.some((l) => /^#1 {3}chance at action shoot · aim: in 0.25 \| out 0.75 {2}→ (in|out)$/.test(l))).toBe(true);
   });
 
+  test('a negative seed is a seed; --max cuts the game off', async () => {
+    expect((await tabletwin('play', coin, '--seed', '-5')).out.split('\n')[0]).toBe('Coin · seed -5 · random players, chance from the seed');
+    const cut = await tabletwin('play', coin, '--max', '1');
+    expect([cut.code, cut.out.split('\n').filter((l) => l.startsWith('#')).length, cut.out.endsWith('\nCut off after 1 request\n')]).toEqual([0, 1, true]);
+  });
+
   test('the same seed prints the same game', async () => {
     expect((await tabletwin('play', coin, '--seed', '5')).out).toBe((await tabletwin('play', coin, '--seed', '5')).out);
   });
@@ -79,6 +153,7 @@ describe('tabletwin play', () => {
       'chance action toss',
     ]);
     expect(data.requests[0].request.visibleTo).toEqual([1]);
+    expect(data.requests[1].changed).toEqual([`call: None → ${data.requests[1].answer.label}`]);
     expect(data.requests[1].after).toEqual([
       { kind: 'event', name: 'guessed' },
       { kind: 'automatic', where: 'step toss', player: null, label: 'toss', visibleTo: 'all' },
@@ -99,7 +174,25 @@ describe('tabletwin play', () => {
 
   test('bad arguments and unreadable models', async () => {
     expect((await tabletwin('play')).err).toContain('expected one model file, got 0');
-    expect((await tabletwin('play', coin, '--seed', 'x')).err).toBe('tabletwin play: --seed must be an integer, not x\n');
+    const seeds = 'between -9,007,199,254,740,991 and 9,007,199,254,740,991';
+    const maxes = 'from 0 to 9,007,199,254,740,991';
+    for (const [args, err] of [
+      [['--seed', 'x'], `tabletwin play: --seed must be a whole number ${seeds}, not x\n`],
+      [['--seed', 'abc'], `tabletwin play: --seed must be a whole number ${seeds}, not abc\n`],
+      [['--seed', '9007199254740993'], `tabletwin play: --seed must be a whole number ${seeds}, not 9007199254740993\n`],
+      [['--seed', '2.5'], `tabletwin play: --seed must be a whole number ${seeds}, not 2.5\n`],
+      [['--max', '1e99'], `tabletwin play: --max must be a whole number ${maxes}, not 1e99\n`],
+      [['--max', '-1'], `tabletwin play: --max must be a whole number ${maxes}, not -1\n`],
+    ] as const) {
+      expect(await tabletwin('play', coin, ...args)).toEqual({ code: 1, out: '', err });
+    }
+    for (const [path, why] of [
+      [join(dir, 'missing.yaml'), `cannot read ${join(dir, 'missing.yaml')}: no such file`],
+      [dir, `cannot read ${dir}: is a folder`],
+      [file('empty.yaml', ''), `${join(dir, 'empty.yaml')} is empty`],
+    ]) {
+      expect(await tabletwin('play', path!)).toEqual({ code: 1, out: '', err: `tabletwin play: ${why}\n` });
+    }
     const r = await tabletwin('play', file('notes.yaml', 'just: text'));
     expect(r).toMatchObject({ code: 1 });
     expect(r.err).toContain('This is not a model');
@@ -133,6 +226,9 @@ describe('tabletwin eval --model', () => {
   });
   test('errors', async () => {
     expect(await tabletwin('eval', '--model', model, 'nope')).toEqual({ code: 1, out: '', err: "error evaluating 'nope': NameError: name 'nope' is not defined\n" });
-    expect((await tabletwin('eval', '--model', join(dir, 'missing.yaml'), '1')).err).toContain('cannot read');
+    const missing = join(dir, 'missing.yaml');
+    expect((await tabletwin('eval', '--model', missing, '1')).err).toBe(`tabletwin eval: cannot read ${missing}: no such file\n`);
+    const empty = file('empty.yaml', '\n');
+    expect((await tabletwin('eval', '--model', empty, '1')).err).toBe(`tabletwin eval: ${empty} is empty\n`);
   });
 });

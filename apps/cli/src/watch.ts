@@ -1,0 +1,41 @@
+// Which log entry each change of a game belongs to. `Game.answer()` runs on to the next request,
+// so after it the state holds the answer's changes and those of every automatic step that
+// followed. To tell them apart we look at the state each time the engine appends to its log: what
+// changed since the previous look was done after the previous entry (by the answer, by an
+// automatic step, after an event), so a reader sees each change right after the line that caused it.
+
+import type { Game } from '@tabletwin/engine';
+import { changes, stateText, type StateText } from './changes.js';
+
+export class ChangeWatch {
+  /** Changes made after the log entry at this index, until the next entry or request. */
+  readonly after = new Map<number, string[]>();
+  private last: StateText;
+
+  /** Watches `game` from now on; make the game with `advance: false` to see its start too. */
+  constructor(private readonly game: Game) {
+    this.last = stateText(game.state);
+    // `history` is the game's public record of its log; every entry is appended by setting `log`.
+    let log = game.history.log;
+    const watch = this;
+    game.history = {
+      get log() {
+        return log;
+      },
+      set log(next) {
+        watch.settle(log?.length ?? 0);
+        log = next;
+      },
+    };
+  }
+
+  /** Gives what changed since the last look to the entry at index `length - 1` (the newest so far). */
+  settle(length: number = this.game.history.log?.length ?? 0): void {
+    const now = stateText(this.game.state);
+    const found = changes(this.last, now);
+    this.last = now;
+    if (found.length === 0) return;
+    const at = length - 1;
+    this.after.set(at, [...(this.after.get(at) ?? []), ...found]);
+  }
+}
