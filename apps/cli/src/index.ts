@@ -2,4 +2,4 @@
 
 export { run } from './run.js';
 export { COMMANDS } from './commands.js';
-export type { Command, Io } from './io.js';
+export type { Command, Io, OptionSpec } from './io.js';
