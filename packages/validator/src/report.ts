@@ -1,4 +1,5 @@
 // The report: one typed object that the text and JSON renderers (and the site) show as they like.
+import type { FlowTree } from './flow.js';
 
 export type ModelPath = readonly (string | number)[];
 
@@ -95,8 +96,8 @@ export interface Report {
   figures: Figures | null;
   gaps: Gap[];
   markers: StepMarkers[];
-  /** The flow as a text tree (lines without a final newline). */
-  tree: string;
+  /** The flow as data; `renderTree` writes it as the text tree. */
+  flow: FlowTree;
   /** `null` when the model has errors (no test games) or they were not asked for. */
   testGames: TestGames | null;
 }

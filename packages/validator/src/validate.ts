@@ -1,16 +1,16 @@
 // The pipeline: read the text → index the model → checks and unknown keys → executability,
-// figures, markers and tree → test games (only without errors) → one Report.
+// figures, markers and the flow → test games (only without errors) → one Report.
 import { ModelError, readModel, type ModelSource } from '@tabletwin/engine';
 import { CHECKS, type CheckContext } from './checks/index.js';
 import { collectSlots } from './executability.js';
 import { expressionSites, quotedIn } from './expression-sites.js';
 import { Expressions } from './expressions.js';
+import { buildFlowTree } from './flow.js';
 import { computeFigures, gapsOf } from './figures.js';
 import { stepMarkers } from './markers.js';
 import { runTestGames, type TestGameOptions } from './test-games.js';
 import { isDict, ModelIndex, type Dict } from './model.js';
 import type { Finding, ModelPath, Report, Severity } from './report.js';
-import { flowTree } from './tree.js';
 import { modelKeyFindings } from './unknown-keys.js';
 
 export interface ValidateOptions extends TestGameOptions {
@@ -60,6 +60,7 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
   const errors = findings.filter((f) => f.severity === 'error').sort(byPosition);
   const warnings = findings.filter((f) => f.severity === 'warning').sort(byPosition);
   const wantGames = options.testGames ?? true;
+  const markers = stepMarkers(index);
   return {
     game: typeof data['game'] === 'string' ? data['game'] : null,
     label: typeof data['label'] === 'string' ? data['label'] : null,
@@ -67,8 +68,8 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
     warnings,
     figures: computeFigures(index, slots),
     gaps: gapsOf(slots).map((g) => ({ ...g, ...position(locate, g.path) })),
-    markers: stepMarkers(index),
-    tree: flowTree(index),
+    markers,
+    flow: buildFlowTree(index, markers),
     testGames: wantGames && errors.length === 0 ? runTestGames(data, options) : null,
   };
 }
@@ -86,5 +87,5 @@ function unreadable(message: string, path: ModelPath, line: number | undefined, 
   const finding: Finding = { severity: 'error', message, path };
   if (line !== undefined) finding.line = line;
   if (column !== undefined) finding.column = column;
-  return { game: null, label: null, errors: [finding], warnings: [], figures: null, gaps: [], markers: [], tree: '', testGames: null };
+  return { game: null, label: null, errors: [finding], warnings: [], figures: null, gaps: [], markers: [], flow: { main: null, flows: [] }, testGames: null };
 }

@@ -189,7 +189,7 @@ describe('before the checks: readable YAML and a model at all (engine.md "The va
     expect(r.errors).toHaveLength(1);
     expect(r.errors[0]!.message).toMatch(/^The YAML cannot be read: /);
     expect(r.errors[0]!.line).toBeGreaterThan(0);
-    expect([r.figures, r.tree, r.testGames]).toEqual([null, '', null]);
+    expect([r.figures, r.flow, r.testGames]).toEqual([null, { main: null, flows: [] }, null]);
   });
   test('This is not a model', () => {
     for (const input of ['- just\n- a list\n', 'game: x\n']) {

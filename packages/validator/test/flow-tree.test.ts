@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { modelFiles } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { validate } from '../src/index.js';
+import { renderTree, validate } from '../src/index.js';
 
 const dir = fileURLToPath(new URL('./trees/', import.meta.url));
 const write = process.env['TABLETWIN_WRITE_TREES'] === '1';
@@ -15,7 +15,7 @@ const files = modelFiles({ drafts: true });
 
 describe('the tree text of each model is the text captured in test/trees', () => {
   test.each(files.map((f) => [f.name, f] as const))('%s', (name, file) => {
-    const text = `${validate(file.text, { testGames: false }).tree}\n`;
+    const text = `${renderTree(validate(file.text, { testGames: false }).flow)}\n`;
     const golden = join(dir, `${name.replace(/\.ya?ml$/, '')}.txt`);
     if (write) writeFileSync(golden, text);
     expect(existsSync(golden)).toBe(true);
@@ -34,7 +34,7 @@ describe('the tree text of each model is the text captured in test/trees', () =>
     { flow: { id: 'u', kind: 'loop', over_x: 'players', over: null, until_x: 3, children: [{ kind: 'sequence', children: 'no' }] } },
   ];
   test('odd shapes', () => {
-    const text = `${odd.map((m) => validate(m, { testGames: false }).tree).join('\n---\n')}\n`;
+    const text = `${odd.map((m) => renderTree(validate(m, { testGames: false }).flow)).join('\n---\n')}\n`;
     const golden = join(dir, 'odd-shapes.txt');
     if (write) writeFileSync(golden, text);
     expect(text).toBe(readFileSync(golden, 'utf8'));
