@@ -3,7 +3,8 @@ import { baseName, has, isDict, own, type Dict, type OpSite } from '../model.js'
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
-const OPS = [
+/** Every op the engine knows (test/ops-table.test.ts compares it with the engine's op table). */
+export const OPS: readonly string[] = [
   'set', 'add', 'let', 'place', 'create', 'move', 'destroy', 'draw', 'shuffle', 'look', 'search',
   'reveal', 'roll', 'choose', 'if', 'for_each', 'repeat', 'emit', 'sample', 'exec', 'run', 'window',
   'cancel', 'modify', 'reset', 'call', 'say',
