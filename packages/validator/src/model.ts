@@ -112,8 +112,8 @@ export interface OutcomeSite {
   ops: OpSite[];
 }
 
-/** Ops that hold other ops, and the fields they hold them in. */
-const NESTED: Record<string, readonly string[]> = {
+/** Ops that hold other ops, and the fields they hold them in (test/ops-table.test.ts compares them with the engine). */
+export const NESTED: Readonly<Record<string, readonly string[]>> = {
   if: ['then', 'else'],
   for_each: ['body'],
   repeat: ['body'],

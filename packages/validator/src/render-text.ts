@@ -1,6 +1,7 @@
 // The report as text for a person (what `tabletwin validate` prints): errors and warnings with
 // their line, the figures, the gap list, the test games and the flow as a tree.
 import type { Figures, Finding, Gap, Report, Share, TestGames } from './report.js';
+import { renderTree } from './tree.js';
 
 /** Places listed per kind of gap before "… and N more". */
 const GAPS_SHOWN = 6;
@@ -16,7 +17,8 @@ export function renderText(report: Report): string {
   }
   if (report.testGames) out.push('', ...testGames(report.testGames));
   else if (report.figures && report.errors.length > 0) out.push('', 'Test games: none, fix the errors first');
-  if (report.tree !== '') out.push('', 'The flow as a tree', report.tree);
+  const tree = renderTree(report.flow);
+  if (tree !== '') out.push('', 'The flow as a tree', tree);
   while (out[0] === '') out.shift();
   return `${out.join('\n')}\n`;
 }

@@ -1,4 +1,6 @@
 // The report: one typed object that the text and JSON renderers (and the site) show as they like.
+import type { FindingCode } from './codes.js';
+import type { FlowTree } from './flow.js';
 
 export type ModelPath = readonly (string | number)[];
 
@@ -6,6 +8,8 @@ export type Severity = 'error' | 'warning';
 
 /** One error or warning, with where to fix it. */
 export interface Finding {
+  /** What kind of finding it is, stable across wordings (the README lists them). */
+  code: FindingCode;
   severity: Severity;
   message: string;
   /** Path of the offending node in the model, e.g. `['actions', 'stop', 'pre_x']`. */
@@ -95,8 +99,8 @@ export interface Report {
   figures: Figures | null;
   gaps: Gap[];
   markers: StepMarkers[];
-  /** The flow as a text tree (lines without a final newline). */
-  tree: string;
+  /** The flow as data; `renderTree` writes it as the text tree. */
+  flow: FlowTree;
   /** `null` when the model has errors (no test games) or they were not asked for. */
   testGames: TestGames | null;
 }

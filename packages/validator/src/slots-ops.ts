@@ -89,4 +89,7 @@ export function opSlots(op: Dict, codeKind: (name: unknown) => string): OpSlot[]
   return handler ? handler(op, codeKind) : [];
 }
 
+/** The ops that have slots. */
+export const SLOT_OPS: readonly string[] = Object.keys(HANDLERS);
+
 export { hasExpr, present };

@@ -13,6 +13,7 @@ interface SchemaError {
 type StandaloneValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
 export interface UnknownKey {
+  code: 'unknown-key' | 'missing-key';
   key: string;
   /** Path of the key itself (its parent's path plus the key). */
   path: ModelPath;
@@ -35,7 +36,7 @@ export function modelKeyFindings(model: unknown): UnknownKey[] {
     .filter((e) => e.keyword === 'required' && e.instancePath === '' && e.params.missingProperty !== undefined)
     .map((e): UnknownKey => {
       const key = e.params.missingProperty!;
-      return { key, path: [], message: `missing key '${key}' at the top level; the schema requires game, label, actions and end` };
+      return { code: 'missing-key', key, path: [], message: `missing key '${key}' at the top level; the schema requires game, label, actions and end` };
     });
   return [...missing, ...unknownKeys(errors, model)];
 }
@@ -61,7 +62,7 @@ function unknownKeys(errors: readonly SchemaError[], data: unknown): UnknownKey[
     if (seen.has(id)) continue;
     seen.add(id);
     const where = parent.length === 0 ? 'the top level' : parent.map(String).join('.');
-    found.push({ key, path: [...parent, key], message: `unknown key '${key}' at ${where}` });
+    found.push({ code: 'unknown-key', key, path: [...parent, key], message: `unknown key '${key}' at ${where}` });
   }
   return found;
 }

@@ -1,16 +1,17 @@
 // The pipeline: read the text → index the model → checks and unknown keys → executability,
-// figures, markers and tree → test games (only without errors) → one Report.
-import { ModelError, readModel, type ModelSource } from '@tabletwin/engine';
+// figures, markers and the flow → test games (only without errors) → one Report.
+import { ModelError, readModel, type ModelErrorKind, type ModelSource } from '@tabletwin/engine';
 import { CHECKS, type CheckContext } from './checks/index.js';
+import { severityOf, type FindingCode } from './codes.js';
 import { collectSlots } from './executability.js';
 import { expressionSites, quotedIn } from './expression-sites.js';
 import { Expressions } from './expressions.js';
+import { buildFlowTree } from './flow.js';
 import { computeFigures, gapsOf } from './figures.js';
 import { stepMarkers } from './markers.js';
 import { runTestGames, type TestGameOptions } from './test-games.js';
 import { isDict, ModelIndex, type Dict } from './model.js';
-import type { Finding, ModelPath, Report, Severity } from './report.js';
-import { flowTree } from './tree.js';
+import type { Finding, ModelPath, Report } from './report.js';
 import { modelKeyFindings } from './unknown-keys.js';
 
 export interface ValidateOptions extends TestGameOptions {
@@ -30,12 +31,13 @@ export function validate(model: string | Dict, options: ValidateOptions = {}): R
     try {
       source = readModel(model);
     } catch (e) {
-      if (e instanceof ModelError) return unreadable(e.reason, e.path ?? [], e.line, e.column);
-      return unreadable(`The YAML cannot be read: ${e instanceof Error ? e.message : String(e)}`, [], undefined, undefined);
+      if (e instanceof ModelError) return unreadable(UNREADABLE[e.kind], e.reason, e.path ?? [], e.line, e.column);
+      const reason = `The YAML cannot be read: ${e instanceof Error ? e.message : String(e)}`;
+      return unreadable('unreadable-yaml', reason, [], undefined, undefined);
     }
   } else {
     if (!isDict(model) || !('flow' in model)) {
-      return unreadable('This is not a model: a model is a mapping with a `flow`', [], undefined, undefined);
+      return unreadable('not-a-model', 'This is not a model: a model is a mapping with a `flow`', [], undefined, undefined);
     }
     source = { data: model, locate: () => undefined };
   }
@@ -47,19 +49,20 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
   const exprs = new Expressions();
   const sites = expressionSites(data);
   const findings: Finding[] = [];
-  const add = (severity: Severity) => (message: string, path: ModelPath) => {
-    findings.push({ severity, message, path, ...position(locate, path) });
+  const report = (code: FindingCode, message: string, path: ModelPath) => {
+    findings.push({ code, severity: severityOf(code), message, path, ...position(locate, path) });
   };
   const quoted = quotedIn(sites);
-  const ctx: CheckContext = { index, exprs, sites, quoted, error: add('error'), warn: add('warning') };
+  const ctx: CheckContext = { index, exprs, sites, quoted, report };
   for (const check of CHECKS) check(ctx);
-  for (const key of modelKeyFindings(data)) ctx.warn(key.message, key.path);
+  for (const key of modelKeyFindings(data)) report(key.code, key.message, key.path);
 
   const slots = collectSlots(index, { keywordUsed: quoted });
   const byPosition = (a: Finding, b: Finding) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0);
   const errors = findings.filter((f) => f.severity === 'error').sort(byPosition);
   const warnings = findings.filter((f) => f.severity === 'warning').sort(byPosition);
   const wantGames = options.testGames ?? true;
+  const markers = stepMarkers(index);
   return {
     game: typeof data['game'] === 'string' ? data['game'] : null,
     label: typeof data['label'] === 'string' ? data['label'] : null,
@@ -67,8 +70,8 @@ function validateData(data: Dict, locate: Locate, options: ValidateOptions): Rep
     warnings,
     figures: computeFigures(index, slots),
     gaps: gapsOf(slots).map((g) => ({ ...g, ...position(locate, g.path) })),
-    markers: stepMarkers(index),
-    tree: flowTree(index),
+    markers,
+    flow: buildFlowTree(index, markers),
     testGames: wantGames && errors.length === 0 ? runTestGames(data, options) : null,
   };
 }
@@ -82,9 +85,12 @@ function position(locate: Locate, path: ModelPath): { line?: number; column?: nu
   return {};
 }
 
-function unreadable(message: string, path: ModelPath, line: number | undefined, column: number | undefined): Report {
-  const finding: Finding = { severity: 'error', message, path };
+/** The finding code of each way the engine's reader can fail. */
+const UNREADABLE: Record<ModelErrorKind, FindingCode> = { yaml: 'unreadable-yaml', 'not-a-model': 'not-a-model', key: 'key-not-text' };
+
+function unreadable(code: FindingCode, message: string, path: ModelPath, line: number | undefined, column: number | undefined): Report {
+  const finding: Finding = { code, severity: severityOf(code), message, path };
   if (line !== undefined) finding.line = line;
   if (column !== undefined) finding.column = column;
-  return { game: null, label: null, errors: [finding], warnings: [], figures: null, gaps: [], markers: [], tree: '', testGames: null };
+  return { game: null, label: null, errors: [finding], warnings: [], figures: null, gaps: [], markers: [], flow: { main: null, flows: [] }, testGames: null };
 }

@@ -4,7 +4,7 @@
 // when ../shared is not there.
 import { modelFiles } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { gapList, renderText, validate } from '../src/index.js';
+import { gapList, renderText, renderTree, validate } from '../src/index.js';
 
 const files = modelFiles({ drafts: true });
 const draft = files.find((f) => f.name === 'pig-draft.yaml');
@@ -62,7 +62,7 @@ describe.skipIf(draft === undefined)('pig-draft.yaml (guide.md step 7)', () => {
   });
 
   test('the flow as a tree', () => {
-    expect(report().tree).toBe(
+    expect(renderTree(report().flow)).toBe(
       [
         'loop Game for each current in all players in turn (no until)',
         '  sequence Turn',

@@ -2,7 +2,7 @@
 // smallest model that shows it, and a model that shows none.
 import { compile } from '@tabletwin/expr';
 import { describe, expect, test } from 'vitest';
-import { validate } from '../src/index.js';
+import { FINDING_CODES, validate } from '../src/index.js';
 
 type Model = Record<string, unknown>;
 
@@ -25,6 +25,7 @@ const vars = (v: Model) => ({ state: { vars: { x: { init: 0 }, done: { init: fal
 
 function findings(patch: Model): { errors: string[]; warnings: string[] } {
   const r = validate({ ...base(), ...patch }, { testGames: false });
+  for (const f of [...r.errors, ...r.warnings]) expect(FINDING_CODES[f.code], f.message).toBe(f.severity);
   return { errors: r.errors.map((f) => f.message), warnings: r.warnings.map((f) => f.message) };
 }
 
@@ -176,10 +177,10 @@ describe('always playable in window (reference.md §20)', () => {
 test('findings carry path, line and column from the YAML text', () => {
   const text = ['game: t', 'label: T', 'mode: solo', 'flow: {id: g, kind: sequence, children: []}', 'actions:', '  a: {efect: []}', 'end: []', ''].join('\n');
   const r = validate(text, { testGames: false });
-  expect(r.errors).toEqual([{ severity: 'error', message: "mode 'solo'; use competitive or cooperative", path: ['mode'], line: 3, column: 1 }]);
+  expect(r.errors).toEqual([{ code: 'unknown-value', severity: 'error', message: "mode 'solo'; use competitive or cooperative", path: ['mode'], line: 3, column: 1 }]);
   expect(r.warnings).toEqual([
-    { severity: 'warning', message: "unknown key 'efect' at actions.a", path: ['actions', 'a', 'efect'], line: 6, column: 7 },
-    { severity: 'warning', message: "action 'a' is not used by any step", path: ['actions', 'a'], line: 6, column: 3 },
+    { code: 'unknown-key', severity: 'warning', message: "unknown key 'efect' at actions.a", path: ['actions', 'a', 'efect'], line: 6, column: 7 },
+    { code: 'unused', severity: 'warning', message: "action 'a' is not used by any step", path: ['actions', 'a'], line: 6, column: 3 },
   ].sort((p, q) => p.column - q.column));
 });
 
@@ -189,7 +190,7 @@ describe('before the checks: readable YAML and a model at all (engine.md "The va
     expect(r.errors).toHaveLength(1);
     expect(r.errors[0]!.message).toMatch(/^The YAML cannot be read: /);
     expect(r.errors[0]!.line).toBeGreaterThan(0);
-    expect([r.figures, r.tree, r.testGames]).toEqual([null, '', null]);
+    expect([r.figures, r.flow, r.testGames]).toEqual([null, { main: null, flows: [] }, null]);
   });
   test('This is not a model', () => {
     for (const input of ['- just\n- a list\n', 'game: x\n']) {

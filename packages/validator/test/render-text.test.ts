@@ -60,7 +60,13 @@ const report: Report = {
   figures,
   gaps: pigGaps,
   markers: [],
-  tree: 'loop Game (no until)',
+  flow: {
+    main: {
+      kind: 'loop', key: 'game', id: 'game', label: 'Game', name: 'Game', path: ['flow'], note: null, window: null, endEvents: [],
+      over: null, as: null, until: null, once: false, order: null, children: [],
+    },
+    flows: [],
+  },
   testGames: {
     played: 20,
     finished: 0,
@@ -100,8 +106,8 @@ test('finished games, errors with their line, cut-off games', () => {
     ...report,
     figures: { ...figures, executable: { ok: 14, total: 14, pct: 100 }, rules: { ok: 14, total: 14, pct: 100 } },
     gaps: [],
-    errors: [{ severity: 'error', message: "mode 'solo'; use competitive or cooperative", path: ['mode'], line: 5, column: 7 }],
-    warnings: [{ severity: 'warning', message: "unknown key 'x' at the top level", path: ['x'] }],
+    errors: [{ code: 'unknown-value', severity: 'error', message: "mode 'solo'; use competitive or cooperative", path: ['mode'], line: 5, column: 7 }],
+    warnings: [{ code: 'unknown-key', severity: 'warning', message: "unknown key 'x' at the top level", path: ['x'] }],
     testGames: { played: 20, finished: 18, averageRequests: 25.6, reasons: [{ label: 'reached_goal', count: 18 }], stopped: [], cutOff: 2, requestLimit: 5000 },
   };
   expect(renderText(r).split('\n').slice(1, 14)).toEqual([
@@ -123,6 +129,6 @@ test('finished games, errors with their line, cut-off games', () => {
 });
 
 test('a text that is not a model shows only the error', () => {
-  const r: Report = { game: null, label: null, errors: [{ severity: 'error', message: 'This is not a model: a model is a mapping with a `flow`', path: [] }], warnings: [], figures: null, gaps: [], markers: [], tree: '', testGames: null };
+  const r: Report = { game: null, label: null, errors: [{ code: 'not-a-model', severity: 'error', message: 'This is not a model: a model is a mapping with a `flow`', path: [] }], warnings: [], figures: null, gaps: [], markers: [], flow: { main: null, flows: [] }, testGames: null };
   expect(renderText(r)).toBe('Errors (1):\n  This is not a model: a model is a mapping with a `flow`\n');
 });

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { readModel } from '@tabletwin/engine';
-import { renderJson, renderText, validate } from '../src/index.js';
+import { FINDING_CODES, renderJson, renderText, validate } from '../src/index.js';
 
 type Path = (string | number)[];
 
@@ -69,6 +69,8 @@ test('any value anywhere in a model gives a report, never a crash', () => {
       const report = validate(replaced(models[m], path, value) as Record<string, unknown>, { games: 2 });
       expect(typeof renderText(report)).toBe('string');
       expect(JSON.parse(renderJson(report)).ok).toBe(report.errors.length === 0);
+      // Broken models of every shape: each finding still has a code of the table, with its severity.
+      for (const f of [...report.errors, ...report.warnings]) expect(FINDING_CODES[f.code]).toBe(f.severity);
     }),
     { numRuns: 300 },
   );

@@ -21,7 +21,8 @@ export const checkAlwaysPlayable: Check = (ctx) => {
       const window = name === null ? undefined : ctx.index.windows.get(name);
       const allows = name === null || list(window?.['allows']).includes(speed);
       if (!allows) continue;
-      ctx.warn(
+      ctx.report(
+        'always-playable',
         `action ${action.name}: always playable in window ${name ?? 'None'}; random players may keep the window open forever`,
         [...action.path, 'speed'],
       );

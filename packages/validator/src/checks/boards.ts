@@ -2,6 +2,7 @@
 // clash, functions without `x` or with bad `params` or `let`, and boards or functions never used.
 import { BUILTIN_NAMES } from '@tabletwin/expr';
 import { BOARD_FUNCTION_NAMES, GeometryError, loadBoard } from '@tabletwin/geometry';
+import type { FindingCode } from '../codes.js';
 import { entries, isDict } from '../model.js';
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
@@ -15,10 +16,10 @@ export const checkBoards: Check = (ctx) => {
     try {
       loadBoard(name, spec);
     } catch (e) {
-      if (e instanceof GeometryError) ctx.error(e.message, boardPath(name, e.where));
-      else ctx.error(`board '${name}': ${e instanceof Error ? e.message : String(e)}`, ['boards', name]);
+      if (e instanceof GeometryError) ctx.report('board-invalid', e.message, boardPath(name, e.where));
+      else ctx.report('board-invalid', `board '${name}': ${e instanceof Error ? e.message : String(e)}`, ['boards', name]);
     }
-    if (!ctx.quoted(name)) ctx.warn(`board '${name}' is never named in an expression`, ['boards', name]);
+    if (!ctx.quoted(name)) ctx.report('unused', `board '${name}' is never named in an expression`, ['boards', name]);
   }
 };
 
@@ -43,26 +44,26 @@ export const checkFunctions: Check = (ctx) => {
   ]);
   for (const [name, fn] of entries(root['functions'])) {
     const path = ['functions', name];
-    const problem = (what: string, at: ModelPath = path) => ctx.error(`function '${name}': ${what}`, at);
-    if (taken.has(name)) problem('that name already exists');
+    const problem = (code: FindingCode, what: string, at: ModelPath = path) => ctx.report(code, `function '${name}': ${what}`, at);
+    if (taken.has(name)) problem('name-taken', 'that name already exists');
     if (!isDict(fn)) {
-      problem('no x');
+      problem('missing-field', 'no x');
       continue;
     }
-    if (fn['x'] === undefined || fn['x'] === null) problem('no x');
+    if (fn['x'] === undefined || fn['x'] === null) problem('missing-field', 'no x');
     const params = fn['params'];
     if (params !== undefined && params !== null) {
-      if (!Array.isArray(params)) problem('params must be a list of names', [...path, 'params']);
+      if (!Array.isArray(params)) problem('bad-shape', 'params must be a list of names', [...path, 'params']);
       else {
         params.forEach((p, i) => {
           const bare = typeof p === 'string' && p.endsWith('?') ? p.slice(0, -1) : p;
-          if (typeof bare !== 'string' || !NAME.test(bare)) problem(`parameter ${shown(p)} is not a name`, [...path, 'params', i]);
+          if (typeof bare !== 'string' || !NAME.test(bare)) problem('bad-shape', `parameter ${shown(p)} is not a name`, [...path, 'params', i]);
         });
       }
     }
     const lets = fn['let'];
     if (lets !== undefined && lets !== null && (!isDict(lets) || Object.values(lets).some((e) => typeof e !== 'string' && typeof e !== 'number'))) {
-      problem('let must be a dict {name: expression}', [...path, 'let']);
+      problem('bad-shape', 'let must be a dict {name: expression}', [...path, 'let']);
     }
   }
   checkFunctionsCalled(ctx);
@@ -77,6 +78,6 @@ function checkFunctionsCalled(ctx: CheckContext): void {
     for (const n of ctx.exprs.names(site.src)) if (n !== own) called.add(n);
   }
   for (const name of functions) {
-    if (!called.has(name)) ctx.warn(`function '${name}' is never called`, ['functions', name]);
+    if (!called.has(name)) ctx.report('unused', `function '${name}' is never called`, ['functions', name]);
   }
 }

@@ -10,13 +10,13 @@ export const checkOutcomes: Check = (ctx) => {
   for (const o of ctx.index.outcomes) {
     const outcomes = list(o.model['outcomes']);
     if (outcomes.length === 0) {
-      ctx.error(`outcome model ${o.name}: no outcomes`, o.path);
+      ctx.report('missing-field', `outcome model ${o.name}: no outcomes`, o.path);
       continue;
     }
     outcomes.forEach((outcome, i) => {
       if (isDict(outcome) && has(outcome, 'p')) return;
       const id = isDict(outcome) ? (text(outcome['id']) ?? String(i + 1)) : String(i + 1);
-      ctx.error(`outcome model ${o.name}: outcome ${id} has no p; write its probability as text for people`, [...o.path, 'outcomes', i]);
+      ctx.report('missing-field', `outcome model ${o.name}: outcome ${id} has no p; write its probability as text for people`, [...o.path, 'outcomes', i]);
     });
   }
 };
@@ -26,12 +26,12 @@ export const checkAbilities: Check = (ctx) => {
   for (const a of ctx.index.abilities) {
     const item = a.item?.id ?? '?';
     if (!has(a.action, 'id') || a.name === '') {
-      ctx.error(`content ${item}: an ability without id`, a.path);
+      ctx.report('missing-field', `content ${item}: an ability without id`, a.path);
       continue;
     }
-    if (names.has(a.name)) ctx.error(`content ${item}: ability '${a.name}': that name already exists`, [...a.path, 'id']);
+    if (names.has(a.name)) ctx.report('name-taken', `content ${item}: ability '${a.name}': that name already exists`, [...a.path, 'id']);
     names.add(a.name);
-    if (!has(a.action, 'speed')) ctx.warn(`content ${item}: ability '${a.name}' has no speed, so it can never be played`, a.path);
+    if (!has(a.action, 'speed')) ctx.report('ability-without-speed', `content ${item}: ability '${a.name}' has no speed, so it can never be played`, a.path);
   }
 };
 
@@ -51,15 +51,15 @@ export const checkItems: Check = (ctx) => {
     const status = item['status'];
     if (!STATUS.includes(status as string)) {
       const what = status === undefined ? 'no status' : `status ${shown(status)}`;
-      ctx.warn(`content ${id}: ${what}; use ${oneOf(STATUS)}`, status === undefined ? path : [...path, 'status']);
+      ctx.report('content-status', `content ${id}: ${what}; use ${oneOf(STATUS)}`, status === undefined ? path : [...path, 'status']);
     }
     for (const k of keywordList(item['keywords'])) {
-      if (!ctx.quoted(k)) ctx.warn(`content ${id}: keyword '${k}' is not used by any rule (no expression mentions '${k}' in quotes)`, [...path, 'keywords']);
+      if (!ctx.quoted(k)) ctx.report('unused', `content ${id}: keyword '${k}' is not used by any rule (no expression mentions '${k}' in quotes)`, [...path, 'keywords']);
     }
     list(item['faces']).forEach((face, i) => {
       if (typeof face !== 'string') return;
       const type = face.trim().split(/\s+/)[0] ?? '';
-      if (!faceTypes.has(type)) ctx.error(`content ${id}: face '${face}': face type '${type}' is not in any face_types`, [...path, 'faces', i]);
+      if (!faceTypes.has(type)) ctx.report('name-not-found', `content ${id}: face '${face}': face type '${type}' is not in any face_types`, [...path, 'faces', i]);
     });
   }
 };

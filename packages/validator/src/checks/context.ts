@@ -1,5 +1,6 @@
-// What every check gets: the model index, the compiled expressions, the quoted words, and two
-// ways to report.
+// What every check gets: the model index, the compiled expressions, the quoted words, and one
+// way to report (the code decides the severity).
+import type { FindingCode } from '../codes.js';
 import type { ExpressionSite } from '../expression-sites.js';
 import type { Expressions } from '../expressions.js';
 import { label, type ModelIndex } from '../model.js';
@@ -11,8 +12,7 @@ export interface CheckContext {
   sites: readonly ExpressionSite[];
   /** Does some expression mention this word in quotes (see `quotedIn`)? */
   quoted: (word: string) => boolean;
-  error(message: string, path: ModelPath): void;
-  warn(message: string, path: ModelPath): void;
+  report(code: FindingCode, message: string, path: ModelPath): void;
 }
 
 export type Check = (ctx: CheckContext) => void;

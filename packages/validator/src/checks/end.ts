@@ -16,18 +16,18 @@ export const checkEnd: Check = (ctx) => {
     const place = `end condition ${label(c['id'] ?? i)}`;
     const scope = c['scope'];
     if (scope !== undefined && scope !== mainId && (typeof scope !== 'string' || !ctx.index.flows.has(scope))) {
-      ctx.error(`${place}: scope ${shown(scope)} is not a flow in flows`, [...path, 'scope']);
+      ctx.report('name-not-found', `${place}: scope ${shown(scope)} is not a flow in flows`, [...path, 'scope']);
     }
     const result = c['result'];
     if (!RESULTS.includes(result as string)) {
       const what = result === undefined ? 'no result' : `result ${shown(result)}`;
-      ctx.error(`${place}: ${what}; use ${oneOf(RESULTS)}`, result === undefined ? path : [...path, 'result']);
+      ctx.report(result === undefined ? 'missing-field' : 'unknown-value', `${place}: ${what}; use ${oneOf(RESULTS)}`, result === undefined ? path : [...path, 'result']);
     }
     const who = c['who_x'];
     if (competitive && (result === 'win' || result === 'loss') && typeof who === 'string') {
       const ast = ctx.exprs.ast(who);
       if (ast && obviouslySeveral(ast)) {
-        ctx.error(`${place}: who_x gives several players; a competitive ${result} needs one player index (several winners: result score with returns_x)`, [...path, 'who_x']);
+        ctx.report('who-not-one-player', `${place}: who_x gives several players; a competitive ${result} needs one player index (several winners: result score with returns_x)`, [...path, 'who_x']);
       }
     }
   });

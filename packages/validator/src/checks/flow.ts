@@ -11,13 +11,13 @@ export const checkFlowNodes: Check = (ctx) => {
     const { node, path } = site;
     const id = node['id'];
     if (id !== undefined) {
-      if (ids.has(id)) ctx.error(`flow id ${shown(id)} is used more than once; ids must be unique`, [...path, 'id']);
+      if (ids.has(id)) ctx.report('duplicate-id', `flow id ${shown(id)} is used more than once; ids must be unique`, [...path, 'id']);
       ids.add(id);
     }
     const kind = node['kind'];
     if (!KINDS.includes(kind as string)) {
       const what = kind === undefined ? 'no kind' : `kind ${shown(kind)}`;
-      ctx.error(`${nodeName(site)}: ${what}; use ${oneOf(KINDS)}`, kind === undefined ? path : [...path, 'kind']);
+      ctx.report(kind === undefined ? 'missing-field' : 'unknown-kind', `${nodeName(site)}: ${what}; use ${oneOf(KINDS)}`, kind === undefined ? path : [...path, 'kind']);
       continue;
     }
     own(CHECKS, kind)?.(ctx, site);
@@ -30,27 +30,27 @@ const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
   loop: (ctx, site) => {
     const { node, path } = site;
     if (node['order'] !== undefined && !ORDERS.includes(node['order'] as string)) {
-      ctx.error(`${nodeName(site)}: order ${shown(node['order'])}; use ${oneOf(ORDERS)}`, [...path, 'order']);
+      ctx.report('unknown-value', `${nodeName(site)}: order ${shown(node['order'])}; use ${oneOf(ORDERS)}`, [...path, 'order']);
     }
     const as = node['as'];
     if (as !== undefined && (typeof as !== 'string' || !ctx.index.vars.has(as))) {
-      ctx.error(`${nodeName(site)}: loop variable ${shown(as)} is not declared in state.vars`, [...path, 'as']);
+      ctx.report('name-not-found', `${nodeName(site)}: loop variable ${shown(as)} is not declared in state.vars`, [...path, 'as']);
     }
   },
   branch: (ctx, site) => {
-    if (list(site.node['cases']).length === 0) ctx.error(`${nodeName(site)}: a branch without cases`, site.path);
+    if (list(site.node['cases']).length === 0) ctx.report('missing-field', `${nodeName(site)}: a branch without cases`, site.path);
   },
   subflow: (ctx, site) => {
     const ref = site.node['ref'];
-    if (ref === undefined) ctx.error(`${nodeName(site)}: a subflow without ref`, site.path);
+    if (ref === undefined) ctx.report('missing-field', `${nodeName(site)}: a subflow without ref`, site.path);
     else if (typeof ref !== 'string' || !ctx.index.flows.has(ref)) {
-      ctx.error(`${nodeName(site)}: subflow ${shown(ref)} is not in flows`, [...site.path, 'ref']);
+      ctx.report('name-not-found', `${nodeName(site)}: subflow ${shown(ref)} is not in flows`, [...site.path, 'ref']);
     }
   },
   step: (ctx, site) => {
     const d = site.node['do'];
     if (d === undefined) {
-      ctx.error(`${nodeName(site)}: a step without do`, site.path);
+      ctx.report('missing-field', `${nodeName(site)}: a step without do`, site.path);
       return;
     }
     const named = Array.isArray(d) ? d.map((name, i) => [name, [...site.path, 'do', i]] as const) : [[d, [...site.path, 'do']] as const];
@@ -58,9 +58,9 @@ const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
       if (typeof name === 'string' && ctx.index.actions.has(name)) continue;
       const ability = ctx.index.abilities.find((a) => a.name === name);
       if (ability?.item) {
-        ctx.error(`${nodeName(site)}: '${label(name)}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
+        ctx.report('ability-in-step', `${nodeName(site)}: '${label(name)}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
       } else {
-        ctx.error(`${nodeName(site)}: action ${shown(name)} is not in actions`, where);
+        ctx.report('name-not-found', `${nodeName(site)}: action ${shown(name)} is not in actions`, where);
       }
     }
   },
@@ -69,7 +69,7 @@ const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
 function checkNodeWindow(ctx: CheckContext, site: NodeSite): void {
   const window = site.node['window'];
   if (typeof window === 'string' && !ctx.index.windows.has(window)) {
-    ctx.error(`${nodeName(site)}: window '${window}' is not in priority.windows`, [...site.path, 'window']);
+    ctx.report('name-not-found', `${nodeName(site)}: window '${window}' is not in priority.windows`, [...site.path, 'window']);
   }
 }
 
@@ -78,7 +78,7 @@ function checkEndEvent(ctx: CheckContext, site: NodeSite): void {
   const v = site.node['end_event'];
   const names = typeof v === 'string' ? [v] : Array.isArray(v) ? v : null;
   if (names === null || names.some((n) => typeof n !== 'string' || n.trim() === '')) {
-    ctx.error(`${nodeName(site)}: end_event must be an event name or a list of names, not ${shown(v)}`, [...site.path, 'end_event']);
+    ctx.report('bad-shape', `${nodeName(site)}: end_event must be an event name or a list of names, not ${shown(v)}`, [...site.path, 'end_event']);
   }
 }
 
@@ -87,7 +87,7 @@ export const checkFlowsCalled: Check = (ctx) => {
   for (const { node } of ctx.index.nodes) if (node['kind'] === 'subflow' && typeof node['ref'] === 'string') called.add(node['ref']);
   for (const { op } of ctx.index.ops) if (op['op'] === 'run' && typeof op['flow'] === 'string') called.add(op['flow']);
   for (const name of ctx.index.flows.keys()) {
-    if (!called.has(name)) ctx.warn(`flow '${name}' is never called: no subflow or run names it`, ['flows', name]);
+    if (!called.has(name)) ctx.report('unused', `flow '${name}' is never called: no subflow or run names it`, ['flows', name]);
   }
 };
 
@@ -95,6 +95,6 @@ export const checkActionsUsed: Check = (ctx) => {
   const used = new Set(ctx.index.nodes.filter((n) => n.node['kind'] === 'step').flatMap((n) => stepActions(n.node)));
   for (const site of ctx.index.actions.values()) {
     if (used.has(site.name) || has(site.action, 'note') || has(site.action, 'speed')) continue;
-    ctx.warn(`action '${site.name}' is not used by any step`, site.path);
+    ctx.report('unused', `action '${site.name}' is not used by any step`, site.path);
   }
 };

@@ -3,7 +3,8 @@ import { baseName, has, isDict, own, type Dict, type OpSite } from '../model.js'
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
-const OPS = [
+/** Every op the engine knows (test/ops-table.test.ts compares it with the engine's op table). */
+export const OPS: readonly string[] = [
   'set', 'add', 'let', 'place', 'create', 'move', 'destroy', 'draw', 'shuffle', 'look', 'search',
   'reveal', 'roll', 'choose', 'if', 'for_each', 'repeat', 'emit', 'sample', 'exec', 'run', 'window',
   'cancel', 'modify', 'reset', 'call', 'say',
@@ -21,21 +22,21 @@ const REFERENCES: Record<string, (ctx: CheckContext, site: OpSite) => void> = {
   },
   say: (ctx, site) => {
     if (has(site.op, 'agent')) declared(ctx, site, 'agent', ctx.index.root['agents'], 'agent');
-    else ctx.warn(`${site.owner.place}: say without agent`, site.path);
+    else ctx.report('say-without-agent', `${site.owner.place}: say without agent`, site.path);
   },
   window: (ctx, site) => {
     const name = site.op['name'];
     if (name !== undefined && name !== null && (typeof name !== 'string' || !ctx.index.windows.has(name))) {
-      ctx.error(`${site.owner.place}: window ${shown(name)} is not in priority.windows`, [...site.path, 'name']);
+      ctx.report('name-not-found', `${site.owner.place}: window ${shown(name)} is not in priority.windows`, [...site.path, 'name']);
     }
   },
   exec: (ctx, site) => {
-    if (!has(site.op, 'of_x')) ctx.warn(`${site.owner.place}: exec without of_x; the engine cannot tell which item to run`, site.path);
+    if (!has(site.op, 'of_x')) ctx.report('exec-without-of', `${site.owner.place}: exec without of_x; the engine cannot tell which item to run`, site.path);
     const content = site.op['content'];
     if (content === undefined) {
-      ctx.warn(`${site.owner.place}: exec without content; name the catalogue it runs from (e.g. cards.*)`, site.path);
+      ctx.report('exec-without-content', `${site.owner.place}: exec without content; name the catalogue it runs from (e.g. cards.*)`, site.path);
     } else if (typeof content !== 'string' || !contentPathExists(ctx.index.root['content'], content)) {
-      ctx.error(`${site.owner.place}: exec content ${shown(content)} does not exist in content`, [...site.path, 'content']);
+      ctx.report('name-not-found', `${site.owner.place}: exec content ${shown(content)} does not exist in content`, [...site.path, 'content']);
     }
   },
 };
@@ -45,7 +46,7 @@ function declared(ctx: CheckContext, site: OpSite, field: string, table: unknown
   if (typeof name === 'string' && isDict(table) && has(table, name)) return;
   const path: ModelPath = has(site.op, field) ? [...site.path, field] : site.path;
   const problem = name === undefined ? `${site.op['op']} without ${field}` : `${what} ${shown(name)} is not declared`;
-  ctx.error(`${site.owner.place}: ${problem}`, path);
+  ctx.report(name === undefined ? 'missing-field' : 'name-not-found', `${site.owner.place}: ${problem}`, path);
 }
 
 /** `cards.*`, `cards.bolt`: each part a key of the content below it, `*` any key. */
@@ -69,11 +70,11 @@ export const checkOps: Check = (ctx) => {
   for (const site of ctx.index.ops) {
     const name = site.op['op'];
     if (name === undefined) {
-      ctx.error(`${site.owner.place}: an op without op`, site.path);
+      ctx.report('missing-field', `${site.owner.place}: an op without op`, site.path);
       continue;
     }
     if (!OPS.includes(name as string)) {
-      ctx.error(`${site.owner.place}: unknown op ${shown(name)}`, [...site.path, 'op']);
+      ctx.report('unknown-op', `${site.owner.place}: unknown op ${shown(name)}`, [...site.path, 'op']);
       continue;
     }
     checkZones(ctx, site, site.op);
@@ -86,6 +87,6 @@ function checkZones(ctx: CheckContext, site: OpSite, op: Dict): void {
     const path = op[field];
     if (path === undefined) continue;
     if (typeof path === 'string' && ctx.index.zones.has(baseName(path))) continue;
-    ctx.error(`${site.owner.place}: ${op['op']} ${field}: zone ${shown(typeof path === 'string' ? baseName(path) : path)} is not declared`, [...site.path, field]);
+    ctx.report('name-not-found', `${site.owner.place}: ${op['op']} ${field}: zone ${shown(typeof path === 'string' ? baseName(path) : path)} is not declared`, [...site.path, field]);
   }
 }

@@ -8,7 +8,7 @@ const QUESTION_STATUS = ['open', 'assumed', 'answered'];
 export const checkMode: Check = (ctx) => {
   const mode = ctx.index.root['mode'];
   if (mode !== undefined && !MODES.includes(mode as string)) {
-    ctx.error(`mode ${shown(mode)}; use ${oneOf(MODES)}`, ['mode']);
+    ctx.report('unknown-value', `mode ${shown(mode)}; use ${oneOf(MODES)}`, ['mode']);
   }
 };
 
@@ -17,7 +17,7 @@ export const checkPersist: Check = (ctx) => {
   for (const [what, map, key] of parts) {
     for (const [name, d] of map) {
       if (d['persist'] !== undefined && d['persist'] !== 'campaign') {
-        ctx.error(`${what} '${name}': persist ${shown(d['persist'])}; the only value is campaign`, ['state', key, name, 'persist']);
+        ctx.report('unknown-value', `${what} '${name}': persist ${shown(d['persist'])}; the only value is campaign`, ['state', key, name, 'persist']);
       }
     }
   }
@@ -29,9 +29,9 @@ export const checkDrawnFrom: Check = (ctx) => {
     if (source === undefined) continue;
     const path = ['state', 'zones', name, 'drawn_from'];
     const from = typeof source === 'string' ? ctx.index.zones.get(source) : undefined;
-    if (from?.['shuffled'] !== true) ctx.warn(`zone '${name}': drawn_from ${shown(source)} is not a shuffled zone`, path);
+    if (from?.['shuffled'] !== true) ctx.report('drawn-from-unshuffled', `zone '${name}': drawn_from ${shown(source)} is not a shuffled zone`, path);
     if ((zone['visibility'] ?? 'public') === 'public') {
-      ctx.warn(`zone '${name}': drawn_from on a public zone; everyone sees its cards, so there is nothing to redistribute`, path);
+      ctx.report('drawn-from-public', `zone '${name}': drawn_from on a public zone; everyone sees its cards, so there is nothing to redistribute`, path);
     }
   }
 };
@@ -40,15 +40,15 @@ export const checkOpenQuestions: Check = (ctx) => {
   list(ctx.index.root['open_questions']).forEach((q, i) => {
     const path = ['open_questions', i];
     if (!isDict(q)) {
-      ctx.error(`open question ${i + 1}: no question`, path);
+      ctx.report('missing-field', `open question ${i + 1}: no question`, path);
       return;
     }
     const name = text(q['id']) ?? String(i + 1);
     if (typeof q['question'] !== 'string' || q['question'].trim() === '') {
-      ctx.error(`open question ${name}: no question`, path);
+      ctx.report('missing-field', `open question ${name}: no question`, path);
     }
     if (q['status'] !== undefined && !QUESTION_STATUS.includes(q['status'] as string)) {
-      ctx.warn(`open question ${name}: status ${shown(q['status'])}; use ${oneOf(QUESTION_STATUS)}`, [...path, 'status']);
+      ctx.report('question-status', `open question ${name}: status ${shown(q['status'])}; use ${oneOf(QUESTION_STATUS)}`, [...path, 'status']);
     }
   });
 };

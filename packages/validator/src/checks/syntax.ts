@@ -6,6 +6,6 @@ export const checkSyntax: Check = (ctx) => {
   for (const site of ctx.sites) {
     if (site.lazy) continue;
     const a = ctx.exprs.analyse(site.src);
-    if (!a.ok) ctx.error(`${site.path.map(String).join('.')}: ${a.message}`, site.path);
+    if (!a.ok) ctx.report('expr-syntax', `${site.path.map(String).join('.')}: ${a.message}`, site.path);
   }
 };
