@@ -129,3 +129,39 @@ group('look-ahead inside choose', () => {
     }
   });
 });
+
+group('the README example', () => {
+  /** As in the README: for each option, resampled copies play it out with random players. */
+  function lookAhead(rollouts: number, seed = 0): Player {
+    const others = randomPlayer(seed);
+    return {
+      choose(request, game) {
+        let best = 0;
+        let bestTotal = -Infinity;
+        request.options.forEach((_, i) => {
+          let total = 0;
+          for (let k = 0; k < rollouts; k++) {
+            const copy = game.resample(request.player, seed + k);
+            copy.answer(i);
+            for (let r = copy.request(); r.kind !== 'end'; r = copy.request()) {
+              copy.answer(r.kind === 'chance' ? copy.sample() : others.choose(r, copy));
+            }
+            const end = copy.request();
+            total += end.kind === 'end' ? end.returns[request.player]! : 0;
+          }
+          if (total > bestTotal) [best, bestTotal] = [i, total];
+        });
+        return best;
+      },
+    };
+  }
+
+  it('plays games to the end, each the same as replaying its answers gives', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const r = playGame(counter, { seed, players: [lookAhead(4, seed), randomPlayer(seed + 100)] });
+      const answers = r.log.filter((e) => e.kind === 'decision').map((e) => (e as { index: number }).index);
+      expect(r.reason).toBe('done');
+      expect(outcome(r.game)).toBe(replay(counter, seed, answers));
+    }
+  });
+});
