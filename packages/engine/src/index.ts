@@ -4,7 +4,8 @@ export { loadModel } from './model/load.js';
 export type { Model } from './model/types.js';
 export { ModelError, NotExecutable, formatPath, type Position, type ModelErrorKind, type PlaceError } from './errors.js';
 export { ExprError } from '@tabletwin/expr';
-export { Game, newGame, restoreGame, type NewGameOptions } from './game/game.js';
+export { newGame, restoreGame, type NewGameOptions } from './game/game.js';
+export type { Game, GameView } from './game/interface.js';
 export type { GameSnapshot } from './game/snapshot.js';
 export { HIDDEN } from './game/information.js';
 export type {

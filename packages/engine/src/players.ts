@@ -2,8 +2,9 @@
 // chance, and `playGame`, the loop that plays one game to its end.
 import type { Value } from '@tabletwin/expr';
 import { NotExecutable } from './errors.js';
-import { Game, newGame } from './game/game.js';
-import { nextInt, pickOutcome, seedRng } from './game/rng.js';
+import { newGame } from './game/game.js';
+import type { Game } from './game/interface.js';
+import { nextInt, seedRng } from './game/rng.js';
 import type { DecisionRequest, LogEntry } from './game/types.js';
 import { isRaw } from './model/normalizer.js';
 import type { Model } from './model/types.js';
@@ -47,9 +48,7 @@ export function agentPlayer(model: Model, name: string, seed = 0): Player {
 
 /** Draws the outcome of the open chance request from the game's own generator. */
 export function sampleChance(game: Game): number {
-  const req = game.request();
-  if (req.kind !== 'chance') throw new Error('the game does not wait for chance');
-  return pickOutcome(game.rng, req.outcomes);
+  return game.sample();
 }
 
 export interface PlayOptions {

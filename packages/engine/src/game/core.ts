@@ -1,6 +1,6 @@
 // The engine's inner loop: the data of a game in progress and the operations the frame
 // handlers use on it. `advance` runs the top frame's handler until a request is open or the game
-// has ended; `Game` (game.ts) adds the public API on top.
+// has ended; `GameRun` (game.ts) adds the `Game` interface on top.
 import type { Locals } from './locals.js';
 import { truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, placeError, runError } from '../errors.js';

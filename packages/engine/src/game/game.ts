@@ -1,4 +1,5 @@
-// The public face of a game in progress: request/answer, copies, snapshots, views.
+// The engine's game: the loop (`Core`) with the `Game` interface on top. Only `newGame` and
+// `restoreGame` make one, and they hand it out as a `Game`, so outside code never sees the loop.
 import type { Locals } from './locals.js';
 import type { Value } from '@tabletwin/expr';
 import type { Model } from '../model/types.js';
@@ -6,13 +7,14 @@ import { Copier } from './copy.js';
 import { Core } from './core.js';
 import { eventNames, toArray } from './history.js';
 import { informationStateOf, observationsOf, viewOf } from './information.js';
+import type { Game, GameView } from './interface.js';
 import { redistribute } from './resample.js';
-import { seedRng, type RngState } from './rng.js';
+import { pickOutcome, seedRng, type RngState } from './rng.js';
 import { decodeGame, encodeGame, type GameSnapshot } from './snapshot.js';
 import { emptyState } from './start.js';
 import type { GameState, LogEntry, Observation } from './types.js';
 
-export class Game extends Core {
+export class GameRun extends Core implements Game {
   /** The live state (variables, zones, known top/bottom, eliminated, results, ...). Read it, do not change it. */
   get state(): GameState {
     return this.st;
@@ -42,11 +44,17 @@ export class Game extends Core {
     this.feed(index);
   }
 
+  sample(): number {
+    const req = this.request();
+    if (req.kind !== 'chance') throw new Error('the game does not wait for chance');
+    return pickOutcome(this.rng, req.outcomes);
+  }
+
   /** An independent copy; its cost grows with the live state, not with the history. */
-  clone(): Game {
+  clone(): GameRun {
     const c = new Copier(this.model.dataPaths);
     const [st, cursor, pending] = c.copy([this.st, this.cursor, this.pending] as const);
-    const g = new Game(this.model, st, cursor, this.rng.slice() as RngState, { ...this.history });
+    const g = new GameRun(this.model, st, cursor, this.rng.slice() as RngState, { ...this.history });
     g.pending = pending;
     g.error = this.error;
     g.answered = this.answered;
@@ -57,7 +65,7 @@ export class Game extends Core {
    * A copy in which what `player` has not seen is redistributed (cards in `drawn_from` zones the
    * player cannot see, with the unknown part of their source). `rng` is a seed or a state.
    */
-  resample(player: number, rng: number | RngState): Game {
+  resample(player: number, rng: number | RngState): GameRun {
     const g = this.clone();
     redistribute(g, player, typeof rng === 'number' ? seedRng(rng) : rng);
     return g;
@@ -68,7 +76,7 @@ export class Game extends Core {
     return encodeGame(this);
   }
 
-  view(player: number): ReturnType<typeof viewOf> {
+  view(player: number): GameView {
     return viewOf(this, player);
   }
 
@@ -86,13 +94,13 @@ export class Game extends Core {
   }
 
   /** Evaluates an expression with extra local names (an agent's `options`, `decider`). */
-  evaluateWith(src: string, locals: Locals | null): Value {
+  evaluateWith(src: string, locals: ReadonlyMap<string, Value> | null): Value {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);
     try {
       const expr = this.model.exprs.get(src) ?? this.rt.compile(src);
-      return this.eval(expr, locals);
+      return this.eval(expr, locals as Locals | null);
     } finally {
       rt.current = previous;
     }
@@ -110,7 +118,7 @@ export interface NewGameOptions {
 
 /** A new game of `model`, run up to its first request. */
 export function newGame(model: Model, options: NewGameOptions = {}): Game {
-  const g = new Game(model, emptyState(), [], seedRng(options.seed ?? 0), { log: null });
+  const g = new GameRun(model, emptyState(), [], seedRng(options.seed ?? 0), { log: null });
   g.start();
   if (g.error === null && options.advance !== false) g.advance();
   return g;
@@ -119,7 +127,7 @@ export function newGame(model: Model, options: NewGameOptions = {}): Game {
 /** Continues a game from `snapshot()`. */
 export function restoreGame(model: Model, snapshot: GameSnapshot): Game {
   const d = decodeGame(model, snapshot);
-  const g = new Game(model, d.st, d.cursor, d.rng, d.history);
+  const g = new GameRun(model, d.st, d.cursor, d.rng, d.history);
   g.pending = d.pending;
   g.error = d.error;
   g.answered = d.answered;

@@ -6,6 +6,7 @@ import { placeError, runError } from '../errors.js';
 import type { Model, VarDecl, ZoneDecl } from '../model/types.js';
 import type { Core } from './core.js';
 import { instancesOf } from './instances.js';
+import { allKeepable, keepable } from './storable.js';
 import type { GameState } from './types.js';
 
 export function emptyState(): GameState {
@@ -49,6 +50,7 @@ function initVar(g: Core, decl: VarDecl): void {
     for (let p = 0; p < g.model.numPlayers; p++) copies.push(own(g.model, one, true));
     value = copies;
   }
+  keepable(value, `variable '${decl.name}'`);
   g.st.vars[decl.name] = value;
 }
 
@@ -68,6 +70,7 @@ function initZone(g: Core, decl: ZoneDecl, again: boolean): void {
   const v = g.eval(decl.init.expr, null);
   const items = Array.isArray(v) ? v : v instanceof Tuple ? v.items : null;
   if (items === null) throw runError(`zone ${decl.name}`, 'init_x must give a list');
+  allKeepable(items, `zone '${decl.name}'`);
   if (!decl.perPlayer) {
     g.st.zones[decl.name] = instancesOf(g, items);
     return;

@@ -5,6 +5,7 @@ import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
+import { allKeepable } from '../game/storable.js';
 import type { Frame, Visible } from '../game/types.js';
 import { labelOf, listOf, playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
@@ -161,6 +162,7 @@ export const choose = opDef<ChooseOp>({
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     // Not copied: nothing runs between the question and its answer.
     const options = listOf(read(g, op.options, f), false);
+    allKeepable(options, 'an option');
     const c = chooserOf(g, f, op.actor, op.visibleTo, op.secret);
     if (!op.subset) return pickOne(g, options, op.bind, f.locals, c);
     const min = readCount(g, op.min, f, 0);
@@ -187,6 +189,7 @@ export const roll = opDef<RollOp>({
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
+    allKeepable(faces, 'a face of the die');
     const visible = visibleOr(g, op.visibleTo, f.locals, 'all');
     if (faces.length === 1) {
       g.automatic(f.place, null, labelOf(faces[0]), visible);

@@ -5,6 +5,7 @@ import { ExprError, isDict, repr, truthy, Tuple, typeName, type Value } from '@t
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import type { Frame, Visible } from '../game/types.js';
+import { keepable } from '../game/storable.js';
 import { labelOf, playerIndex, plus } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
@@ -159,6 +160,7 @@ export function updateVar(g: Core, path: Path | string | null, f: { locals: Loca
   if (typeof path === 'string') throw runError(f.place, path);
   const vars = g.st.vars;
   if (!(path.name in vars)) throw runError('', `variable '${path.name}' not declared`, 'NameError');
+  keepable(value, `variable '${path.name}'`);
   const index = path.index;
   if (index.length === 0) {
     vars[path.name] = adding ? plus(vars[path.name]!, value) : value;
@@ -189,6 +191,7 @@ export function updateVar(g: Core, path: Path | string | null, f: { locals: Loca
 export function updateAttr(g: Core, target: Value, attr: string, f: { place: string }, value: Value, adding: boolean): void {
   if (!isDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
   if (isModelData(g, target)) throw modelDataError(f.place, target);
+  keepable(value, `attribute '${attr}'`);
   if (!adding) {
     target[attr] = value;
     return;

@@ -4,6 +4,7 @@ import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals, type Locals } from '../game/locals.js';
+import { keepable } from '../game/storable.js';
 import type { Frame } from '../game/types.js';
 import type { Op } from '../model/types.js';
 import { opDef, textOf } from './op.js';
@@ -30,7 +31,11 @@ export const sample = opDef<SampleOp>({
     if (m === undefined) throw new NotExecutable(f.place, `outcome model '${op.model}' is not in outcomes`);
     const where = `outcome model ${m.name}`;
     const locals = copyLocals(f.locals);
-    for (const [name, expr] of m.derived) locals.set(name, g.eval(expr, locals));
+    for (const [name, expr] of m.derived) {
+      const v = g.eval(expr, locals);
+      keepable(v, `local name '${name}'`);
+      locals.set(name, v);
+    }
     const ps = m.outcomes.map((o) => {
       let v: Value;
       if (o.p.k === 'expr') v = g.eval(o.p.expr, locals);

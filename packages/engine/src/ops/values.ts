@@ -1,5 +1,6 @@
 // Ops on values and local names (reference §11): set, add, let.
 import { NotExecutable } from '../errors.js';
+import { keepable } from '../game/storable.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { opDef, read, shownAs, textOf, updateAttr, updateVar } from './op.js';
 
@@ -63,6 +64,8 @@ export const let_ = opDef<LetOp>({
   }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
-    f.locals.set(op.bind, read(g, op.value, f));
+    const value = read(g, op.value, f);
+    keepable(value, `local name '${op.bind}'`);
+    f.locals.set(op.bind, value);
   },
 });

@@ -6,6 +6,7 @@ import type { Core } from '../game/core.js';
 import { forget, insert, removeAt } from '../game/deck.js';
 import { makeInstance } from '../game/instances.js';
 import { gone, moved, seenIn } from '../game/knowledge.js';
+import { keepable } from '../game/storable.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
@@ -45,6 +46,7 @@ export const place = opDef<PlaceOp>({
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
+    keepable(what, `zone '${to.decl.name}'`);
     moved(g, what, [seenIn(to)], true);
     if (op.at.k === 'missing') return insert(g, to, what, op.position, f.place);
     to.list[listIndex(to.list, read(g, op.at, f), true)] = what;
@@ -81,6 +83,8 @@ export const create = opDef<CreateOp>({
       if (w !== null && !isDict(w)) throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
       extra = w;
     }
+    keepable(what, `zone '${to.decl.name}'`);
+    keepable(extra, `zone '${to.decl.name}'`);
     let last: Value = null;
     for (let i = 0; i < count; i++) {
       last = makeInstance(g, what, extra);

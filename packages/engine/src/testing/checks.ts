@@ -1,8 +1,9 @@
 // The checks every model must pass (design.md "Tests"): seeded random games to an end without an
-// engine error, chance probabilities that add up to 1, and copies (clone, snapshot through JSON)
-// that go on exactly like the game they were made from. The result is a report, not an
-// assertion, so any test runner (or a script) can use it.
-import { newGame, randomPlayer, restoreGame, sampleChance, type Game, type Model, type Request } from '../index.js';
+// engine error, chance probabilities that add up to 1, copies (clone, snapshot through JSON) that
+// go on exactly like the game they were made from, and copies played on with other answers that
+// leave their original as it was. The result is a report, not an assertion, so any test runner
+// (or a script) can use it.
+import { ExprError, newGame, NotExecutable, randomPlayer, restoreGame, sampleChance, type Game, type Model, type Request } from '../index.js';
 
 export interface CheckOptions {
   /** Seeded random games to play (seeds `0 .. games - 1`). Default 1,000. */
@@ -30,6 +31,8 @@ export const MAX_PROBLEMS = 20;
 const TOLERANCE = 1e-6;
 /** Requests at which copies are taken, in the games where they are compared. */
 const COPY_AT = [0, 1, 3, 10, 30, 100, 300];
+/** How far a copy is played on with other answers to see that its original stays as it was. */
+const LOOK_AHEAD = 40;
 const FLOW_FINISHED = 'flow finished without an end condition';
 
 /** Runs every check on `model`. */
@@ -84,6 +87,7 @@ function playOut(model: Model, seed: number, max: number, copy: boolean, problem
       if (copy && COPY_AT.includes(n)) {
         trace.copies.push({ at: n, how: 'clone', game: game.clone() });
         trace.copies.push({ at: n, how: 'snapshot', game: restoreGame(model, JSON.parse(JSON.stringify(game.snapshot()))) });
+        lookAhead(game, seed, n, problem);
       }
       const req = game.request();
       if (copy) trace.requests.push(describe(req));
@@ -107,6 +111,46 @@ function playOut(model: Model, seed: number, max: number, copy: boolean, problem
     problem(`seed ${seed}, request ${trace.answers.length}: ${errorText(e)}`);
     return trace;
   }
+}
+
+/**
+ * Plays a clone and a resampled copy on with other answers, as a search would, and checks that
+ * the game itself did not change: its snapshot and its request are the same before and after.
+ * (That the copies are not changed by the game is what `compareCopy` checks.)
+ */
+function lookAhead(game: Game, seed: number, at: number, problem: (line: string) => void): void {
+  const before = fingerprint(game);
+  const copies: [string, () => Game][] = [
+    ['clone', () => game.clone()],
+    ['resampled copy', () => game.resample(at % game.model.numPlayers, seed + at)],
+  ];
+  for (const [how, make] of copies) {
+    const player = randomPlayer(1_000_003 * (seed + 1) + at);
+    const where = `seed ${seed}: a ${how} made at request ${at}`;
+    try {
+      const copy = make();
+      for (let k = 0; k < LOOK_AHEAD; k++) {
+        const req = copy.request();
+        if (req.kind === 'end') break;
+        copy.answer(req.kind === 'chance' ? copy.sample() : player.choose(req, copy));
+      }
+    } catch (e) {
+      // The model's own errors are the seeded games' to report; anything else is the engine's.
+      if (!(e instanceof ExprError || e instanceof NotExecutable)) problem(`${where}, played on with other answers, stops at ${errorText(e)}`);
+    }
+    if (fingerprint(game) !== before) return problem(`${where}, played on with other answers, changes the game`);
+  }
+}
+
+/** Everything a game holds (its snapshot) and what it asks now. */
+function fingerprint(game: Game): string {
+  let asks: string;
+  try {
+    asks = describe(game.request());
+  } catch (e) {
+    asks = errorText(e);
+  }
+  return `${asks}\n${JSON.stringify(game.snapshot())}`;
 }
 
 function chanceProblem(outcomes: readonly { readonly label: string; readonly p: number }[]): string | null {

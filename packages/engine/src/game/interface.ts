@@ -1,0 +1,49 @@
+// What the world outside the engine sees of a game in progress: one small interface, in the spirit
+// of OpenSpiel's `State`. Players, `playGame`, the validator's test games, the model checks and the
+// CLI use only this; the loop's own data (cursor, frames, the open request as it is built) stays
+// behind it, in `Core`.
+import type { Value } from '@tabletwin/expr';
+import type { Model } from '../model/types.js';
+import type { RngState } from './rng.js';
+import type { GameSnapshot } from './snapshot.js';
+import type { GameState, LogEntry, Observation, Request } from './types.js';
+
+/** The state as one player sees it: what they may not see is `'?'`. */
+export type GameView = Pick<GameState, 'vars' | 'zones' | 'eliminated' | 'results'>;
+
+/** A game in progress: ask what it waits for, answer, copy, look. */
+export interface Game {
+  readonly model: Model;
+  /** The live state (variables, zones, known top/bottom, eliminated, results, ...). Read it, never change it. */
+  readonly state: GameState;
+  /** Requests answered so far. */
+  readonly answered: number;
+  /** The error that stopped the game, or `null` (`request()` throws it). */
+  readonly error: Error | null;
+  /** Every event so far, in order. */
+  readonly events: string[];
+  /** What happened: answers, automatic choices, draws, events, the end (or the error). */
+  readonly log: LogEntry[];
+
+  /** What the game waits for now: a decision, a chance or the end. Throws the error that stopped the game. */
+  request(): Request;
+  /** Answers the open request with option (or outcome) `index`, then runs to the next request. */
+  answer(index: number): void;
+  /** The index of an outcome of the open chance request, drawn from the game's own generator (a clone draws the same). */
+  sample(): number;
+  /** An independent copy: nothing done to the copy changes this game, and the other way round. */
+  clone(): Game;
+  /** A copy in which what `player` has not seen is dealt again (`rng`: a seed or a generator state). */
+  resample(player: number, rng: number | RngState): Game;
+  /** The game as JSON data; `restoreGame` continues it, in this process or another. */
+  snapshot(): GameSnapshot;
+  view(player: number): GameView;
+  /** What `player` observed, in order, `'?'` for what they could not see. */
+  observations(player: number): Observation[];
+  /** The observations as one string: equal for two games exactly when `player` observed the same. */
+  informationState(player: number): string;
+  /** An expression in the game's global scope, now. */
+  evaluate(src: string): Value;
+  /** The same with extra local names first (an agent's `options`, `decider`). */
+  evaluateWith(src: string, names: ReadonlyMap<string, Value> | null): Value;
+}
