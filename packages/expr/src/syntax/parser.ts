@@ -18,27 +18,10 @@ import type {
   NameNode,
   TargetNode,
 } from '../ast.js';
-import type { ExprSyntaxError } from '../errors.js';
-import { nestedTooDeeply, notAllowed, syntaxError, type Refusal } from './position.js';
+import { Cursor, KEYWORDS } from './cursor.js';
+import { syntaxError, type Refusal } from './position.js';
 import { tokenize, type Token } from './tokens.js';
 
-/**
- * How deeply the source may nest: each bracket, prefix operator (`not`, `-`, `+`), `**`, `else`
- * branch and `:=` counts one level. Keeps the parser (and the tree) far from the stack's end.
- */
-export const MAX_SOURCE_NESTING = 100;
-
-const KEYWORDS = new Set([
-  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue',
-  'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in',
-  'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
-]);
-const STATEMENTS = new Set([
-  'assert', 'async', 'break', 'class', 'continue', 'def', 'del', 'from', 'global', 'import',
-  'nonlocal', 'pass', 'raise', 'return', 'try', 'while', 'with',
-]);
-/** Keywords that only start a construct that is not allowed. */
-const REFUSED_KEYWORDS = new Set(['lambda', 'yield', 'await']);
 const COMPARE_OPS = new Set(['==', '!=', '<', '<=', '>', '>=']);
 const ASSIGNMENTS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '@=', '&=', '|=', '^=', '<<=', '>>=']);
 
@@ -57,16 +40,7 @@ export function parseTree(src: string, refusals: Refusal[]): ExprNode {
   return new Parser(src, tokenize(src), refusals).top();
 }
 
-class Parser {
-  private i = 0;
-  private depth = 0;
-
-  constructor(
-    private readonly src: string,
-    private readonly toks: Token[],
-    private readonly refusals: Refusal[],
-  ) {}
-
+class Parser extends Cursor {
   /** One expression; also `x = ...` and `a; b`, only to refuse them by name. */
   top(): ExprNode {
     if (this.peek().type === 'end') throw syntaxError(this.src, 'empty expression', 0);
@@ -97,81 +71,6 @@ class Parser {
   }
 
   // ---- refusals
-
-  private refuse(construct: string, at: Token): void {
-    this.refusals.push({ construct, offset: at.start });
-  }
-
-  /**
-   * Stands in the tree for a refused construct until `parse` reports it. It holds the parts,
-   * so the checker still sees them (and their names starting with `_`, ...).
-   */
-  private held(parts: ExprNode[], start: number, end: number): ExprNode {
-    return { kind: 'Tuple', elts: parts, start, end };
-  }
-
-  // ---- tokens
-
-  private peek(k = 0): Token {
-    return this.toks[Math.min(this.i + k, this.toks.length - 1)] as Token;
-  }
-
-  private next(): Token {
-    const t = this.peek();
-    if (t.type !== 'end') this.i++;
-    return t;
-  }
-
-  private isOp(text: string, k = 0): boolean {
-    const t = this.peek(k);
-    return t.type === 'op' && t.text === text;
-  }
-
-  private isKeyword(word: string, k = 0): boolean {
-    const t = this.peek(k);
-    return t.type === 'name' && t.text === word;
-  }
-
-  private acceptOp(text: string): boolean {
-    if (!this.isOp(text)) return false;
-    this.i++;
-    return true;
-  }
-
-  private expectOp(text: string, opener?: Token): Token {
-    if (this.isOp(text)) return this.next();
-    const t = this.peek();
-    if (t.type === 'end' && opener) throw syntaxError(this.src, `'${opener.text}' was never closed`, opener.start);
-    throw this.unexpected(t);
-  }
-
-  private startsExpression(t: Token): boolean {
-    if (t.type === 'number' || t.type === 'string') return true;
-    if (t.type === 'name') return !KEYWORDS.has(t.text) || ['True', 'False', 'None', 'not', 'lambda', 'await', 'yield'].includes(t.text);
-    return t.type === 'op' && ['(', '[', '{', '-', '+', '*', '~', '...'].includes(t.text);
-  }
-
-  /**
-   * The error for a token that cannot come here: a syntax error, or a keyword that only starts a
-   * construct that is not allowed (named as written).
-   */
-  private unexpected(t: Token): ExprSyntaxError {
-    if (t.type === 'end') return syntaxError(this.src, 'unexpected end of expression', t.start);
-    if (t.type === 'name') {
-      if (REFUSED_KEYWORDS.has(t.text)) return notAllowed(this.src, t.text, t.start);
-      if (STATEMENTS.has(t.text)) return notAllowed(this.src, `statement '${t.text}'`, t.start);
-    }
-    const shown = t.type === 'string' ? 'text' : t.type === 'number' ? 'number' : `'${t.text}'`;
-    return syntaxError(this.src, `unexpected ${shown}`, t.start);
-  }
-
-  private enter(at: Token): void {
-    if (++this.depth > MAX_SOURCE_NESTING) throw nestedTooDeeply(this.src, at.start);
-  }
-
-  private leave(): void {
-    this.depth--;
-  }
 
   // ---- expressions, lowest precedence first
 
@@ -220,14 +119,6 @@ class Parser {
       this.refuse(':=', t);
       node = this.held([node, value], node.start, value.end);
     }
-    return node;
-  }
-
-  /** `parse()` one level deeper, counted from the token `at`. */
-  private nested(at: Token, parse: () => ExprNode): ExprNode {
-    this.enter(at);
-    const node = parse();
-    this.leave();
     return node;
   }
 
