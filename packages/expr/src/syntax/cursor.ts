@@ -96,7 +96,17 @@ export abstract class Cursor {
       if (STATEMENTS.has(t.text)) return notAllowed(this.src, `statement '${t.text}'`, t.start);
     }
     const shown = t.type === 'string' ? 'text' : t.type === 'number' ? 'number' : `'${t.text}'`;
-    return syntaxError(this.src, `unexpected ${shown}`, t.start);
+    // `(a=1)`, `f(x.y=1)`: an `=` right after a value was most likely meant as a comparison.
+    const hint = t.type === 'op' && t.text === '=' && this.endsValue(this.toks[this.toks.indexOf(t) - 1]) ? '; use == to compare' : '';
+    return syntaxError(this.src, `unexpected ${shown}${hint}`, t.start);
+  }
+
+  /** Can a value end with this token (a name, literal or closing bracket)? */
+  private endsValue(t: Token | undefined): boolean {
+    if (t === undefined) return false;
+    if (t.type === 'number' || t.type === 'string') return true;
+    if (t.type === 'name') return !KEYWORDS.has(t.text) || t.text === 'True' || t.text === 'False' || t.text === 'None';
+    return t.type === 'op' && (t.text === ')' || t.text === ']' || t.text === '}');
   }
 
   protected enter(at: Token): void {
