@@ -1,6 +1,6 @@
 // Stage 2: model data → the normalized, frozen `Model`. Nothing here evaluates an expression or
 // refuses a model that is not executable: text fields only fail when a game reaches them.
-import type { Value } from '@tabletwin/expr';
+import { fromJS, repr, type Value } from '@tabletwin/expr';
 import { ModelError } from '../errors.js';
 import { OP_READERS } from '../ops/registry.js';
 import { readModel, type ModelSource } from '../source/read-model.js';
@@ -10,6 +10,13 @@ import { readNode } from './flow.js';
 import { isRaw, Normalizer, type Raw } from './normalizer.js';
 import { readAction, readEnd, readModifier, readTrigger } from './rules.js';
 import type { ActionDecl, DerivedDecl, FunctionDecl, Model, OutcomeModel, Protocol, VarDecl, Visibility, ZoneDecl } from './types.js';
+
+/**
+ * Most players a model may have. Games keep a list per player (players, per-player variables and
+ * zones, who sees what), so a typo such as `num_players: 1e12` must be an error, not a crash or a
+ * minute of allocating; no table game comes near this.
+ */
+export const MAX_PLAYERS = 1000;
 
 function entries(v: unknown): [string, unknown][] {
   return isRaw(v) ? Object.entries(v) : [];
@@ -31,8 +38,7 @@ export function loadModel(input: string | object): Model {
   }
   const n = new Normalizer(OP_READERS);
   const state = isRaw(data['state']) ? data['state'] : {};
-  const np = data['num_players'];
-  const numPlayers = typeof np === 'number' && Number.isInteger(np) && np >= 1 ? np : 2;
+  const numPlayers = readNumPlayers(data, source);
 
   const constants = new Map<string, Value>();
   for (const [k, v] of entries(data['constants'])) constants.set(k, n.literal(v, ['constants', k]));
@@ -121,6 +127,16 @@ export function loadModel(input: string | object): Model {
     exprs: n.exprs.byText,
   };
   return Object.freeze(model);
+}
+
+/** `num_players`: a whole number from 1 to `MAX_PLAYERS`, 2 when it is left out (reference §2). */
+function readNumPlayers(data: Raw, source: ModelSource | undefined): number {
+  const v = data['num_players'];
+  if (v === undefined) return 2;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_PLAYERS) return v;
+  const path = ['num_players'];
+  const reason = `num_players must be a whole number from 1 to ${MAX_PLAYERS}, not ${repr(fromJS(v))}`;
+  throw new ModelError('not-a-model', reason, source?.locate(path), path);
 }
 
 function readProtocol(v: unknown, n: Normalizer): Protocol {

@@ -4,29 +4,30 @@
 
 import { children, type ExprNode } from '../ast.js';
 import { METHOD_NAMES } from '../names.js';
-import { notAllowed, syntaxError } from './position.js';
+import { nestedTooDeeply, syntaxError, type Refusal } from './position.js';
 
 /** How deep the tree may be (`1 + 1 + ... + 1` is as deep as it is long). */
 const MAX_TREE_DEPTH = 500;
 
-export function check(src: string, root: ExprNode): void {
-  // Children first, so the first offending construct in the source is the one reported.
+/**
+ * Throws for a tree that cannot be compiled (too deep, a keyword given twice); adds names and
+ * attributes that are not allowed to `refusals` (the caller reports the first in the source).
+ */
+export function check(src: string, root: ExprNode, refusals: Refusal[]): void {
   const visit = (node: ExprNode, depth: number): void => {
-    if (depth > MAX_TREE_DEPTH) throw syntaxError(src, 'expression is nested too deeply', node.start);
+    if (depth > MAX_TREE_DEPTH) throw nestedTooDeeply(src, node.start);
     for (const c of children(node)) visit(c, depth + 1);
     switch (node.kind) {
       case 'Name':
-        checkName(src, node.id, node.start);
+        checkName(node.id, node.start, refusals);
         break;
       case 'Attribute':
-        if (!METHOD_NAMES.has(node.attr)) {
-          throw notAllowed(src, `attribute .${node.attr}`, node.end - node.attr.length);
-        }
+        if (!METHOD_NAMES.has(node.attr)) refusals.push({ construct: `attribute .${node.attr}`, offset: node.end - node.attr.length });
         break;
       case 'Call': {
         const seen = new Set<string>();
         for (const k of node.keywords) {
-          checkName(src, k.name, k.start);
+          checkName(k.name, k.start, refusals);
           if (seen.has(k.name)) throw syntaxError(src, `keyword argument repeated: ${k.name}`, k.start);
           seen.add(k.name);
         }
@@ -37,6 +38,6 @@ export function check(src: string, root: ExprNode): void {
   visit(root, 0);
 }
 
-function checkName(src: string, name: string, start: number): void {
-  if (name.startsWith('_')) throw notAllowed(src, `name ${name}`, start);
+function checkName(name: string, start: number, refusals: Refusal[]): void {
+  if (name.startsWith('_')) refusals.push({ construct: `name ${name}`, offset: start });
 }

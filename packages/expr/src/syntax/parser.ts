@@ -1,7 +1,11 @@
 // The parser: tokens to a syntax tree, by recursive descent over Python's expression grammar
-// (precedence from low to high: if-else, or, and, not, comparisons, + -, * / // %, unary,
-// **, calls/indexing/methods, atoms). Constructs that are not allowed are refused where they
-// are met, naming them; the checker then applies the rules about names and methods.
+// (precedence from low to high: if-else, or, and, not, comparisons, | ^ & << >>, + -,
+// * / // % @, unary, **, calls/indexing/methods, atoms). Constructs that are not allowed but
+// have their place in Python's grammar (assignment, `:=`, bit operators, `*` unpacking, ...)
+// are parsed as Python would and recorded as refusals: `parse` names the first one only if the
+// whole text is well-formed, so a typo is reported as a syntax error, not as a construct the
+// user never wrote. Keywords that cannot be anything else (`lambda`, `def`, ...) are refused
+// at once.
 
 import type {
   BinaryOperator,
@@ -14,42 +18,38 @@ import type {
   NameNode,
   TargetNode,
 } from '../ast.js';
-import type { ExprSyntaxError } from '../errors.js';
-import { notAllowed, syntaxError } from './position.js';
+import { Cursor, KEYWORDS } from './cursor.js';
+import { syntaxError, type Refusal } from './position.js';
 import { tokenize, type Token } from './tokens.js';
 
-/** How deeply brackets and prefix operators may nest in the source. */
-const MAX_SOURCE_NESTING = 200;
-
-const KEYWORDS = new Set([
-  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue',
-  'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in',
-  'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
-]);
-const STATEMENTS = new Set([
-  'assert', 'async', 'break', 'class', 'continue', 'def', 'del', 'from', 'global', 'import',
-  'nonlocal', 'pass', 'raise', 'return', 'try', 'while', 'with',
-]);
-const CONSTRUCTS: Readonly<Record<string, string>> = { lambda: 'Lambda', yield: 'Yield', await: 'Await' };
 const COMPARE_OPS = new Set(['==', '!=', '<', '<=', '>', '>=']);
+const ASSIGNMENTS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '@=', '&=', '|=', '^=', '<<=', '>>=']);
 
-/** Parses one expression into an (unchecked) tree. */
-export function parseTree(src: string): ExprNode {
-  return new Parser(src, tokenize(src)).top();
+/**
+ * Binary operators from the lowest precedence to the highest, as in Python. The bit operators
+ * and `@` are parsed so that only a real use of one is refused.
+ */
+const BINARY_LEVELS: readonly (readonly string[])[] = [['|'], ['^'], ['&'], ['<<', '>>'], ['+', '-'], ['*', '/', '//', '%', '@']];
+const REFUSED_BINARY = new Set(['|', '^', '&', '<<', '>>', '@']);
+
+/**
+ * Parses one expression into an (unchecked) tree. Constructs that are not allowed are added
+ * to `refusals` (their nodes in the tree only hold their parts); see the header.
+ */
+export function parseTree(src: string, refusals: Refusal[]): ExprNode {
+  return new Parser(src, tokenize(src), refusals).top();
 }
 
-class Parser {
-  private i = 0;
-  private depth = 0;
-
-  constructor(
-    private readonly src: string,
-    private readonly toks: Token[],
-  ) {}
-
+class Parser extends Cursor {
+  /** One expression; also `x = ...` and `a; b`, only to refuse them by name. */
   top(): ExprNode {
     if (this.peek().type === 'end') throw syntaxError(this.src, 'empty expression', 0);
-    const node = this.expressionList();
+    const node = this.statement();
+    while (this.isOp(';')) {
+      this.refuse('semicolon', this.next());
+      if (this.peek().type === 'end') break;
+      this.statement();
+    }
     const t = this.peek();
     if (t.type !== 'end') {
       const another = t.type === 'number' || t.type === 'string' || (t.type === 'name' && !KEYWORDS.has(t.text)) || (t.type === 'op' && t.text === '{');
@@ -59,92 +59,48 @@ class Parser {
     return node;
   }
 
-  // ---- tokens
-
-  private peek(k = 0): Token {
-    return this.toks[Math.min(this.i + k, this.toks.length - 1)] as Token;
-  }
-
-  private next(): Token {
-    const t = this.peek();
-    if (t.type !== 'end') this.i++;
-    return t;
-  }
-
-  private isOp(text: string, k = 0): boolean {
-    const t = this.peek(k);
-    return t.type === 'op' && t.text === text;
-  }
-
-  private isKeyword(word: string, k = 0): boolean {
-    const t = this.peek(k);
-    return t.type === 'name' && t.text === word;
-  }
-
-  private acceptOp(text: string): boolean {
-    if (!this.isOp(text)) return false;
-    this.i++;
-    return true;
-  }
-
-  private expectOp(text: string, opener?: Token): Token {
-    if (this.isOp(text)) return this.next();
-    const t = this.peek();
-    if (t.type === 'end' && opener) throw syntaxError(this.src, `'${opener.text}' was never closed`, opener.start);
-    throw this.unexpected(t);
-  }
-
-  private startsExpression(t: Token): boolean {
-    if (t.type === 'number' || t.type === 'string') return true;
-    if (t.type === 'name') return !KEYWORDS.has(t.text) || ['True', 'False', 'None', 'not', 'lambda', 'await', 'yield'].includes(t.text);
-    return t.type === 'op' && ['(', '[', '{', '-', '+', '*'].includes(t.text);
-  }
-
-  /** The error for a token that cannot come here, naming a forbidden construct if it is one. */
-  private unexpected(t: Token): ExprSyntaxError {
-    if (t.type === 'end') return syntaxError(this.src, 'unexpected end of expression', t.start);
-    if (t.type === 'op' && t.text === '=') return notAllowed(this.src, 'assignment', t.start);
-    if (t.type === 'op' && (t.text === '*' || t.text === '**') && this.startsExpression(this.peek(1))) {
-      return notAllowed(this.src, 'Starred', t.start);
+  /** An expression list, and assignments to it (`x = 1`, `a, b = b, a`, `n += 1`), refused. */
+  private statement(): ExprNode {
+    const node = this.expressionList();
+    for (;;) {
+      const t = this.peek();
+      if (t.type !== 'op' || !ASSIGNMENTS.has(t.text)) return node;
+      this.refuse('assignment', this.next());
+      this.expressionList();
     }
-    if (t.type === 'name') {
-      const construct = CONSTRUCTS[t.text];
-      if (construct !== undefined) return notAllowed(this.src, construct, t.start);
-      if (STATEMENTS.has(t.text)) return notAllowed(this.src, `statement '${t.text}'`, t.start);
-    }
-    const shown = t.type === 'string' ? 'text' : t.type === 'number' ? 'number' : `'${t.text}'`;
-    return syntaxError(this.src, `unexpected ${shown}`, t.start);
   }
 
-  private enter(at: Token): void {
-    if (++this.depth > MAX_SOURCE_NESTING) throw syntaxError(this.src, 'expression is nested too deeply', at.start);
-  }
-
-  private leave(): void {
-    this.depth--;
-  }
+  // ---- refusals
 
   // ---- expressions, lowest precedence first
 
   /** `a, b, c` (a tuple without parentheses) or a single expression. */
   private expressionList(): ExprNode {
-    const first = this.expression();
+    const first = this.element();
     if (!this.isOp(',')) return first;
     const elts = [first];
     let end = first.end;
     while (this.isOp(',')) {
       end = this.next().end;
       if (!this.startsExpression(this.peek())) break;
-      const e = this.expression();
+      const e = this.element();
       elts.push(e);
       end = e.end;
     }
     return { kind: 'Tuple', elts, start: first.start, end };
   }
 
-  private expression(): ExprNode {
+  /** An element of a tuple, list or set display: an expression, or `*x` (refused). */
+  private element(): ExprNode {
     const t = this.peek();
-    this.enter(t);
+    if (t.type !== 'op' || t.text !== '*' || !this.startsExpression(this.peek(1))) return this.expression();
+    this.next();
+    const value = this.binary(0);
+    this.refuse('* unpacking', t);
+    return this.held([value], t.start, value.end);
+  }
+
+  private expression(): ExprNode {
     const body = this.disjunction();
     let node = body;
     if (this.isKeyword('if')) {
@@ -154,11 +110,15 @@ class Parser {
         const u = this.peek();
         throw u.type === 'end' ? syntaxError(this.src, "expected 'else' after 'if' expression", u.start) : this.unexpected(u);
       }
-      this.next();
-      const orelse = this.expression();
+      const orelse = this.nested(this.next(), () => this.expression());
       node = { kind: 'IfExp', test, body, orelse, start: body.start, end: orelse.end };
     }
-    this.leave();
+    if (this.isOp(':=')) {
+      const t = this.next();
+      const value = this.nested(t, () => this.expression());
+      this.refuse(':=', t);
+      node = this.held([node, value], node.start, value.end);
+    }
     return node;
   }
 
@@ -184,21 +144,19 @@ class Parser {
   private inversion(): ExprNode {
     if (!this.isKeyword('not')) return this.comparison();
     const t = this.next();
-    this.enter(t);
-    const operand = this.inversion();
-    this.leave();
+    const operand = this.nested(t, () => this.inversion());
     return { kind: 'UnaryOp', op: 'not', operand, start: t.start, end: operand.end };
   }
 
   private comparison(): ExprNode {
-    const left = this.sum();
+    const left = this.binary(0);
     const ops: CompareOperator[] = [];
     const comparators: ExprNode[] = [];
     for (;;) {
       const op = this.compareOperator();
       if (op === null) break;
       ops.push(op);
-      comparators.push(this.sum());
+      comparators.push(this.binary(0));
     }
     if (ops.length === 0) return left;
     return { kind: 'Compare', left, ops, comparators, start: left.start, end: (comparators[comparators.length - 1] as ExprNode).end };
@@ -227,42 +185,40 @@ class Parser {
     return null;
   }
 
-  private sum(): ExprNode {
-    return this.binaryChain(['+', '-'], () => this.term());
-  }
-
-  private term(): ExprNode {
-    return this.binaryChain(['*', '/', '//', '%'], () => this.factor());
-  }
-
-  private binaryChain(ops: readonly string[], operand: () => ExprNode): ExprNode {
-    let left = operand();
+  /** The binary operators of `BINARY_LEVELS[level]` and above, left to right. */
+  private binary(level: number): ExprNode {
+    const ops = BINARY_LEVELS[level];
+    if (ops === undefined) return this.factor();
+    let left = this.binary(level + 1);
     for (;;) {
       const t = this.peek();
       if (t.type !== 'op' || !ops.includes(t.text)) return left;
       this.next();
-      const right = operand();
-      left = { kind: 'BinOp', op: t.text as BinaryOperator, left, right, start: left.start, end: right.end };
+      const right = this.binary(level + 1);
+      if (REFUSED_BINARY.has(t.text)) {
+        this.refuse(t.text, t);
+        left = this.held([left, right], left.start, right.end);
+      } else {
+        left = { kind: 'BinOp', op: t.text as BinaryOperator, left, right, start: left.start, end: right.end };
+      }
     }
   }
 
   private factor(): ExprNode {
     const t = this.peek();
-    if (t.type !== 'op' || (t.text !== '-' && t.text !== '+')) return this.power();
+    if (t.type !== 'op' || (t.text !== '-' && t.text !== '+' && t.text !== '~')) return this.power();
     this.next();
-    this.enter(t);
-    const operand = this.factor();
-    this.leave();
-    return { kind: 'UnaryOp', op: t.text, operand, start: t.start, end: operand.end };
+    const operand = this.nested(t, () => this.factor());
+    if (t.text !== '~') return { kind: 'UnaryOp', op: t.text as '-' | '+', operand, start: t.start, end: operand.end };
+    this.refuse('~', t);
+    return this.held([operand], t.start, operand.end);
   }
 
   private power(): ExprNode {
     const base = this.primary();
     if (!this.isOp('**')) return base;
     const t = this.next();
-    this.enter(t);
-    const exponent = this.factor();
-    this.leave();
+    const exponent = this.nested(t, () => this.factor());
     return { kind: 'BinOp', op: '**', left: base, right: exponent, start: base.start, end: exponent.end };
   }
 
@@ -294,10 +250,12 @@ class Parser {
     const keywords: Keyword[] = [];
     while (!this.isOp(')')) {
       const t = this.peek();
-      if (t.type === 'op' && (t.text === '*' || t.text === '**')) {
-        throw notAllowed(this.src, 'Starred', t.start);
-      }
-      if (t.type === 'name' && !KEYWORDS.has(t.text) && this.isOp('=', 1)) {
+      if (t.type === 'op' && (t.text === '*' || t.text === '**') && this.startsExpression(this.peek(1))) {
+        this.next();
+        const value = this.expression();
+        this.refuse(`${t.text} unpacking`, t);
+        args.push(this.held([value], t.start, value.end));
+      } else if (t.type === 'name' && !KEYWORDS.has(t.text) && this.isOp('=', 1)) {
         this.i += 2;
         const value = this.expression();
         keywords.push({ name: t.text, value, start: t.start, end: value.end });
@@ -338,7 +296,7 @@ class Parser {
 
   private sliceOrExpression(): ExprNode {
     const first = this.peek();
-    const lower = this.isOp(':') ? null : this.expression();
+    const lower = this.isOp(':') ? null : this.element();
     if (!this.isOp(':')) return lower as ExprNode;
     let end = this.next().end;
     const bound = (): ExprNode | null => {
@@ -388,6 +346,11 @@ class Parser {
       if (t.text === '(') return this.parenthesized();
       if (t.text === '[') return this.list();
       if (t.text === '{') return this.braces();
+      if (t.text === '...') {
+        this.next();
+        this.refuse('...', t);
+        return { kind: 'Constant', value: null, start: t.start, end: t.end };
+      }
     }
     throw this.unexpected(t);
   }
@@ -399,7 +362,7 @@ class Parser {
     if (this.isOp(')')) {
       node = { kind: 'Tuple', elts: [], start: open.start, end: this.next().end };
     } else {
-      const first = this.expression();
+      const first = this.element();
       if (this.isKeyword('for')) {
         const gen = this.comprehension('GeneratorExp', first);
         node = { ...gen, start: open.start, end: this.expectOp(')', open).end };
@@ -422,7 +385,7 @@ class Parser {
     if (this.isOp(']')) {
       node = { kind: 'List', elts: [], start: open.start, end: this.next().end };
     } else {
-      const first = this.expression();
+      const first = this.element();
       if (this.isKeyword('for')) {
         const comp = this.comprehension('ListComp', first);
         node = { ...comp, start: open.start, end: this.expectOp(']', open).end };
@@ -445,7 +408,7 @@ class Parser {
     } else if (this.isOp('**')) {
       node = this.dictDisplay(open, this.dictEntry());
     } else {
-      const first = this.expression();
+      const first = this.element();
       if (this.acceptOp(':')) {
         const value = this.expression();
         if (this.isKeyword('for')) {
@@ -476,7 +439,7 @@ class Parser {
   }
 
   private dictEntry(): DictEntry {
-    if (this.acceptOp('**')) return { key: null, value: this.sum() };
+    if (this.acceptOp('**')) return { key: null, value: this.binary(0) };
     const key = this.expression();
     if (!this.acceptOp(':')) {
       const t = this.peek();
@@ -490,7 +453,7 @@ class Parser {
     const elts = [first];
     while (this.acceptOp(',')) {
       if (this.isOp(close)) break;
-      elts.push(this.expression());
+      elts.push(this.element());
     }
     return elts;
   }

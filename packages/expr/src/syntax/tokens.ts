@@ -1,9 +1,10 @@
 // The tokenizer: source text to tokens with their offsets. Line breaks count as spaces.
-// Tokens that can never be part of an allowed expression (`;`, `|`, `:=`, `+=`, ...) are
-// rejected here, naming the construct.
+// Operators of constructs that are not allowed (`|`, `>>`, `:=`, `+=`, `;`, ...) are ordinary
+// tokens here: the parser names them only where they form that construct, so `pot >> > 0` is a
+// syntax error and not a refused shift.
 
 import { readNumber } from './numbers.js';
-import { notAllowed, syntaxError } from './position.js';
+import { syntaxError } from './position.js';
 import { isStringPrefix, readString, stringPrefixError } from './strings.js';
 
 export type TokenType = 'name' | 'number' | 'string' | 'op' | 'end';
@@ -27,33 +28,6 @@ const OPERATORS = [
   '+', '-', '*', '/', '%', '<', '>', '=', '(', ')', '[', ']', '{', '}', ',', ':', '.', ';',
   '|', '&', '^', '~', '@', '!',
 ];
-
-// Operators that are never allowed, with the construct they would be.
-const FORBIDDEN: Readonly<Record<string, string>> = {
-  ';': 'semicolon',
-  ':=': 'NamedExpr',
-  '|': 'BitOr',
-  '&': 'BitAnd',
-  '^': 'BitXor',
-  '~': 'Invert',
-  '<<': 'LShift',
-  '>>': 'RShift',
-  '@': 'MatMult',
-  '...': 'Ellipsis',
-  '**=': 'assignment',
-  '//=': 'assignment',
-  '>>=': 'assignment',
-  '<<=': 'assignment',
-  '+=': 'assignment',
-  '-=': 'assignment',
-  '*=': 'assignment',
-  '/=': 'assignment',
-  '%=': 'assignment',
-  '&=': 'assignment',
-  '|=': 'assignment',
-  '^=': 'assignment',
-  '@=': 'assignment',
-};
 
 const NAME_START = /[\p{ID_Start}_]/u;
 const NAME_PART = /[\p{ID_Continue}\u00b7\u0387\u1369-\u1371\u19da]/u;
@@ -111,10 +85,7 @@ export function tokenize(src: string): Token[] {
     }
     const op = OPERATORS.find((o) => src.startsWith(o, i));
     if (op === undefined) throw syntaxError(src, `unexpected character '${ch}'`, i);
-    const construct = FORBIDDEN[op];
-    if (construct !== undefined) throw notAllowed(src, construct, i);
     if (op === '!') throw syntaxError(src, "'!' is not an operator; use not or !=", i);
-    if (op === '->') throw syntaxError(src, "unexpected '->'", i);
     tokens.push({ type: 'op', text: op, num: 0, start, end: i + op.length });
     i += op.length;
   }
