@@ -2,11 +2,11 @@
 // schema check, the bases named by `extends` (read through the caller's `read`, merged), every
 // rule checked for its `at` and one pick field, and every expression compiled once.
 import { compile, ExprSyntaxError } from '@tabletwin/expr';
-import { parseDocument } from 'yaml';
 import { TacticError } from './errors.js';
 import { gameIdOf, NotExecutable, type Model } from './game.js';
 import { placesTest, type PlaceTest } from './places.js';
 import { schemaProblems } from './schema.js';
+import { readYaml } from './yaml.js';
 
 export type PickKind = 'pick' | 'pick_x' | 'max_x' | 'min_x' | 'take_x';
 const PICKS: readonly PickKind[] = ['pick', 'pick_x', 'max_x', 'min_x', 'take_x'];
@@ -92,7 +92,7 @@ export function loadTactic(source: string | object, options: LoadOptions): Tacti
 }
 
 function loadLayer(source: string | object, path: string | undefined, options: LoadOptions, chain: string[]): Layer {
-  const data = typeof source === 'string' ? parseYaml(source, path) : source;
+  const data = typeof source === 'string' ? readYaml(source, path ?? 'tactic') : source;
   const problems = schemaProblems(data);
   if (problems.length > 0) {
     const d = data as Record<string, unknown> | null;
@@ -126,16 +126,6 @@ function loadLayer(source: string | object, path: string | undefined, options: L
   const data2: Record<string, unknown> = { ...base.data, ...own };
   delete data2['extends'];
   return { data: data2, rules: [...rules, ...base.rules], lets: new Map([...base.lets, ...lets]), files: [...files, ...base.files] };
-}
-
-function parseYaml(source: string, path: string | undefined): unknown {
-  const doc = parseDocument(source, { version: '1.1', merge: true, prettyErrors: false });
-  const first = doc.errors[0];
-  if (first !== undefined) {
-    const reason = first.message.split('\n')[0] ?? first.message;
-    throw new TacticError('yaml', path ?? 'tactic', `The YAML cannot be read: ${reason}`);
-  }
-  return doc.toJS({ maxAliasCount: 1000 });
 }
 
 function ruleOf(r: Record<string, unknown>, n: number, tactic: string): TacticRule {

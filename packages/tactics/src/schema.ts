@@ -103,5 +103,6 @@ function shown(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a mapping';
   if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'boolean') return `${v} (YAML reads yes, no, on, off as true or false: put the text in quotes)`;
   return String(v);
 }

@@ -42,3 +42,8 @@ export function winRate(model: Model, games: number, players: (seed: number) => 
 
 /** Three standard errors of a rate near `p` over `n` games. */
 export const threeSe = (p: number, n: number): number => 3 * Math.sqrt((p * (1 - p)) / n);
+
+/** The team model (a subset choice at `action quest · n`), for rules and scope tests. */
+export function team(): Model {
+  return loadModel(readFileSync(resolve(FIXTURES, 'team.yaml'), 'utf8'));
+}
