@@ -47,3 +47,7 @@ export const threeSe = (p: number, n: number): number => 3 * Math.sqrt((p * (1 -
 export function team(): Model {
   return loadModel(readFileSync(resolve(FIXTURES, 'team.yaml'), 'utf8'));
 }
+
+export function fixture(name: string): Model {
+  return loadModel(readFileSync(resolve(FIXTURES, name), 'utf8'));
+}
