@@ -39,6 +39,34 @@ export interface TacticPlayerOptions {
   search?: boolean;
 }
 
+/** A class with lazy labels: a record is made at every decision, and read rarely. */
+class Record implements DecisionRecord {
+  readonly where: string;
+  readonly player: number;
+  readonly search?: SearchRecord;
+  constructor(
+    private readonly request: DecisionRequest,
+    readonly index: number,
+    readonly rule: number,
+    readonly by: string,
+    search: SearchRecord | undefined,
+  ) {
+    this.where = request.where;
+    this.player = request.player;
+    if (search !== undefined) this.search = search;
+  }
+  get labels(): readonly string[] {
+    return this.request.options.map((o) => o.label);
+  }
+  get label(): string {
+    return this.request.options[this.index]!.label;
+  }
+  toJSON(): DecisionRecord {
+    const { where, player, labels, index, label, rule, by, search } = this;
+    return search === undefined ? { where, player, labels, index, label, rule, by } : { where, player, labels, index, label, rule, by, search };
+  }
+}
+
 export function tacticPlayer(tactic: Tactic, options: TacticPlayerOptions = {}): TacticPlayer {
   const seed = options.seed ?? 0;
   const choose = rulesChooser(tactic, seeded(seed));
@@ -59,17 +87,7 @@ export function tacticPlayer(tactic: Tactic, options: TacticPlayerOptions = {}):
         search = lookAhead(tactic, settings, game, request, r.index, searchRng);
         index = search.chosen;
       }
-      const by = r.rule >= 0 ? tactic.rules[r.rule]!.where : `default ${tactic.default}`;
-      const rec: DecisionRecord = {
-        where: request.where,
-        player: request.player,
-        labels: request.options.map((o) => o.label),
-        index,
-        label: request.options[index]!.label,
-        rule: r.rule,
-        by,
-        ...(search === undefined ? {} : { search }),
-      };
+      const rec = new Record(request, index, r.rule, r.rule >= 0 ? tactic.rules[r.rule]!.where : `default ${tactic.default}`, search);
       player.last = rec;
       if (keep) records.push(rec);
       return index;

@@ -85,7 +85,7 @@ describe('rules, top to bottom', () => {
     for (const p of [quiet, loud]) for (let k = 0; k < 3; k++) p.choose(requestAt('step choice', ROLL_STOP), game);
     expect(quiet.records).toEqual([]);
     expect(loud.records).toHaveLength(3);
-    expect(loud.records[2]).toEqual({ where: 'step choice', player: 0, labels: ['roll', 'stop'], index: 1, label: 'stop', rule: 0, by: 'tactic t: rule 1 (step choice)' });
+    expect(JSON.parse(JSON.stringify(loud.records[2]))).toEqual({ where: 'step choice', player: 0, labels: ['roll', 'stop'], index: 1, label: 'stop', rule: 0, by: 'tactic t: rule 1 (step choice)' });
   });
 });
 
