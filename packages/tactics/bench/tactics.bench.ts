@@ -1,0 +1,167 @@
+// Benchmark of the tactics package (run with `pnpm bench`, after `pnpm build`; uses the built
+// packages). Two questions: what a rule costs per decision next to the same decision written in
+// TypeScript (hold at 8 in Pig), and how many rollouts per second look-ahead plays (Pig and the
+// hex skirmish). The machine is shared: ratios of runs made in turns matter, not absolute figures.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadModel, newGame, playGame, randomPlayer, sampleChance, type DecisionRequest, type Game, type Model, type Player } from '@tabletwin/engine';
+import { loadTactic, tacticPlayer, type Tactic } from '@tabletwin/tactics';
+
+const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const here = dirname(fileURLToPath(import.meta.url));
+const models = process.env['TABLETWIN_MODELS'] ?? resolve(here, '../../../../shared/acceptance/models');
+const model = (name: string): Model => loadModel(readFileSync(resolve(models, name), 'utf8'));
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Runs `work()` (which returns how many units it did) for about `ms`; units per second. */
+function timed(work: () => number, ms: number): number {
+  const t0 = process.hrtime.bigint();
+  let n = 0;
+  let elapsed = 0;
+  do {
+    n += work();
+    elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
+  } while (elapsed < ms);
+  return (n / elapsed) * 1000;
+}
+
+/** Two kinds of work in turns: median units per second of each and the median ratio b / a. */
+function against(a: () => number, b: () => number): { a: number; b: number; ratio: number } {
+  timed(a, TIME_MS / 4);
+  timed(b, TIME_MS / 4);
+  const as: number[] = [];
+  const bs: number[] = [];
+  const ratios: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const x = timed(a, TIME_MS / ROUNDS);
+    const y = timed(b, TIME_MS / ROUNDS);
+    as.push(x);
+    bs.push(y);
+    ratios.push(y / x);
+  }
+  return { a: median(as), b: median(bs), ratio: median(ratios) };
+}
+
+const fmt = (x: number): string => Math.round(x).toLocaleString('en');
+
+// ---- Decisions: hold at 8 as a tactic and as a TypeScript function
+
+const HOLD_AT_8 = `tactic: pig-hold-at-8
+game: pig
+rules:
+  - at: step choice
+    when_x: "pot >= 8 or score[me] + pot >= GOAL"
+    pick: stop
+  - at: step choice
+    pick: roll
+`;
+
+/** The same decisions by hand: the state read directly, the labels compared as the rule does. */
+function holdAt8(goal: number): Player {
+  return {
+    choose(request, game) {
+      const vars = game.state.vars as { pot: number; score: number[] };
+      const stop = vars.pot >= 8 || vars.score[request.player]! + vars.pot >= goal;
+      return request.options.findIndex((o) => o.label === (stop ? 'stop' : 'roll'));
+    },
+  };
+}
+
+/** Decision points of player 0 in Pig games of hold-at-8 against random. */
+function pigDecisions(pig: Model, tactic: Tactic, count: number): { game: Game; request: DecisionRequest }[] {
+  const out: { game: Game; request: DecisionRequest }[] = [];
+  const me = tacticPlayer(tactic);
+  for (let seed = 1; out.length < count; seed++) {
+    const g = newGame(pig, { seed });
+    const other = randomPlayer(seed);
+    for (let r = g.request(); r.kind !== 'end'; r = g.request()) {
+      if (r.kind === 'chance') g.answer(sampleChance(g));
+      else {
+        if (r.player === 0 && out.length < count) out.push({ game: g.clone(), request: r });
+        g.answer((r.player === 0 ? me : other).choose(r, g));
+      }
+    }
+  }
+  return out;
+}
+
+function decisions(): string {
+  const pig = model('pig.yaml');
+  const tactic = loadTactic(HOLD_AT_8, { model: pig });
+  const points = pigDecisions(pig, tactic, 2000);
+  const viaTactic = tacticPlayer(tactic);
+  const viaTs = holdAt8(20);
+  const same = points.every((p) => viaTactic.choose(p.request, p.game) === viaTs.choose(p.request, p.game));
+  if (!same) throw new Error('the tactic and the TypeScript function disagree');
+  const run = (p: Player) => (): number => {
+    for (const x of points) p.choose(x.request, x.game);
+    return points.length;
+  };
+  const m = against(run(viaTactic), run(viaTs));
+  const games = against(
+    () => (playGame(pig, { seed: 1, players: [tacticPlayer(tactic), randomPlayer(1)] }), 1),
+    () => (playGame(pig, { seed: 1, players: [holdAt8(20), randomPlayer(1)] }), 1),
+  );
+  return [
+    '| hold at 8 in Pig | tactic | TypeScript | tactic slower by |',
+    '|---|---|---|---|',
+    `| decisions/s (2,000 positions) | ${fmt(m.a)} | ${fmt(m.b)} | ${m.ratio.toFixed(1)}× |`,
+    `| games/s against random | ${fmt(games.a)} | ${fmt(games.b)} | ${games.ratio.toFixed(1)}× |`,
+  ].join('\n');
+}
+
+// ---- Rollouts per second
+
+const PIG_SEARCH = HOLD_AT_8 + 'search: {at: step choice, rollouts: 8}\n';
+
+const HEX_BASIC = `tactic: hex-basic
+game: hex-skirmish
+rules:
+  - {at: action choose_card, min_x: "o['ini']"}
+  - {at: action hero_acts, max_x: "i"}
+default: first
+search: {at: action choose_card, rollouts: 4, max_rollouts: 8}
+`;
+
+/** Searched decisions of seat 0 in games of `tactic` against itself: rollouts per second. */
+function rollouts(m: Model, text: string, games: number): { perSecond: number; decisions: number; rollouts: number } {
+  const tactic = loadTactic(text, { model: m });
+  let played = 0;
+  let decisions = 0;
+  let ms = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const searcher = tacticPlayer(tactic, { seed, record: true });
+    const others = tacticPlayer(tactic, { seed: seed + 1000, search: false });
+    playGame(m, { seed, players: [searcher, others] });
+    for (const r of searcher.records) {
+      if (r.search === undefined) continue;
+      const n = r.search.options.reduce((s, o) => s + o.n, 0);
+      played += n;
+      ms += n * r.search.msPerRollout;
+      decisions++;
+    }
+  }
+  return { perSecond: (played / ms) * 1000, decisions, rollouts: played };
+}
+
+function rolloutRows(): string {
+  const pig = rollouts(model('pig.yaml'), PIG_SEARCH, 40);
+  const hex = rollouts(model('hex-skirmish.yaml'), HEX_BASIC, 3);
+  return [
+    '| look-ahead | searched decisions | rollouts | rollouts/s |',
+    '|---|---|---|---|',
+    `| pig.yaml, hold at 8, search at step choice | ${fmt(pig.decisions)} | ${fmt(pig.rollouts)} | ${fmt(pig.perSecond)} |`,
+    `| hex-skirmish.yaml, basic, search at action choose_card | ${fmt(hex.decisions)} | ${fmt(hex.rollouts)} | ${fmt(hex.perSecond)} |`,
+  ].join('\n');
+}
+
+console.log(decisions());
+console.log();
+console.log(rolloutRows());

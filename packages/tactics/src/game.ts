@@ -1,0 +1,51 @@
+// The one module that touches the engine. Everything the tactics need from a running game goes
+// through here, so a change in the engine's public API is fixed in this file only.
+import {
+  agentPlayer,
+  firstPlayer,
+  randomPlayer,
+  type DecisionRequest,
+  type Game,
+  type Model,
+  type Player,
+  type Request,
+} from '@tabletwin/engine';
+import type { Value } from '@tabletwin/expr';
+
+export { NotExecutable } from '@tabletwin/engine';
+export type { DecisionRequest, Game, Model, Player, Request };
+export { agentPlayer, firstPlayer, randomPlayer };
+
+/** Local names handed to an expression: a Map whose `get` may compute a value on demand. */
+export type Names = Map<string, Value>;
+
+/** Evaluates `src` in the game's global scope with `names` in front of it. */
+export function evaluateIn(game: Game, src: string, names: Names): Value {
+  return game.evaluateWith(src, names);
+}
+
+/** The game id a model declares, or `undefined`. */
+export function gameIdOf(model: Model): string | undefined {
+  const id = model.data['game'];
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** What the game waits for now. */
+export function requestOf(game: Game): Request {
+  return game.request();
+}
+
+/** Answers the open request with option or outcome `index`. */
+export function answer(game: Game, index: number): void {
+  game.answer(index);
+}
+
+/** An independent copy of the game. */
+export function copyOf(game: Game): Game {
+  return game.clone();
+}
+
+/** A copy in which what `player` cannot know is dealt again from `seed` (engine.md "resample"). */
+export function resampleFor(game: Game, player: number, seed: number): Game {
+  return game.resample(player, seed);
+}
