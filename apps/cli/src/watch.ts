@@ -15,22 +15,11 @@ export class ChangeWatch {
   /** Watches `game` from now on; make the game with `advance: false` to see its start too. */
   constructor(private readonly game: Game) {
     this.last = stateText(game.state);
-    // `history` is the game's public record of its log; every entry is appended by setting `log`.
-    let log = game.history.log;
-    const watch = this;
-    game.history = {
-      get log() {
-        return log;
-      },
-      set log(next) {
-        watch.settle(log?.length ?? 0);
-        log = next;
-      },
-    };
+    game.watchLog((length) => this.settle(length));
   }
 
   /** Gives what changed since the last look to the entry at index `length - 1` (the newest so far). */
-  settle(length: number = this.game.history.log?.length ?? 0): void {
+  settle(length: number = this.game.logLength): void {
     const now = stateText(this.game.state);
     const found = changes(this.last, now);
     this.last = now;

@@ -1,18 +1,19 @@
-// Shared test helpers: the spec's example models, seeded match-ups and win rates.
+// Shared test helpers: the repository's models, seeded match-ups and win rates.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModel, playGame, type Model, type Player } from '@tabletwin/engine';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const SPEC_EXAMPLES = process.env['TABLETWIN_SPEC_EXAMPLES'] ?? resolve(here, '../../../../../shared/spec/examples');
+/** The repository's models/ (our own Pig among them), so these tests need nothing outside the clone. */
+export const MODELS = resolve(here, '../../../models');
 export const FIXTURES = resolve(here, 'fixtures');
 
 export function exampleText(name: string): string {
-  return readFileSync(resolve(SPEC_EXAMPLES, name), 'utf8');
+  return readFileSync(resolve(MODELS, name), 'utf8');
 }
 
-/** pig.yaml, with another goal if asked (the text is edited before loading). */
+/** models/pig.yaml, with another goal if asked (the text is edited before loading). */
 export function pig(goal?: number): Model {
   let text = exampleText('pig.yaml');
   if (goal !== undefined) text = text.replace(/GOAL: \d+/, `GOAL: ${goal}`);

@@ -110,7 +110,7 @@ describe('load errors', () => {
     ['a key that is not text', 'tactic: t\nrules: []\non: 1\n', 'yaml', 'tactic: key true is not text; put it in quotes'],
     ['not YAML', 'tactic: [\n', 'yaml', 'tactic: The YAML cannot be read: Flow sequence in block collection must be sufficiently indented and end with a ]'],
     ['a syntax error in when_x', 'tactic: t\nrules:\n  - {at: x, pick: a}\n  - {at: step choice, when_x: "pot >=", pick: stop}\n', 'syntax', 'tactic t: rule 2 (step choice) when_x: syntax error in expression "pot >=": unexpected end of expression (position 7)'],
-    ['a syntax error in max_x', 'tactic: t\nrules:\n  - {at: [a, b], max_x: "lambda x: x"}\n', 'syntax', 'tactic t: rule 1 (a, b) max_x: Lambda is not allowed in "lambda x: x"'],
+    ['a syntax error in max_x', 'tactic: t\nrules:\n  - {at: [a, b], max_x: "lambda x: x"}\n', 'syntax', 'tactic t: rule 1 (a, b) max_x: lambda is not allowed in "lambda x: x"'],
     ['a syntax error in pick_x', 'tactic: t\nrules:\n  - {at: a, pick_x: "(("}\n', 'syntax', 'tactic t: rule 1 (a) pick_x: syntax error in expression "((": unexpected end of expression (position 3)'],
     ['a syntax error in a let', 'tactic: t\nrules: []\nlet: {a: "1 +"}\n', 'syntax', 'tactic t: let a: syntax error in expression "1 +": unexpected end of expression (position 4)'],
   ];

@@ -5,6 +5,7 @@ import type { Severity } from './report.js';
 
 export const FINDING_CODES = {
   // The text cannot be read as a model (the report then holds this one error).
+  'unreadable-file': 'error',
   'unreadable-yaml': 'error',
   'not-a-model': 'error',
   'key-not-text': 'error',

@@ -1,5 +1,5 @@
 // Public API of @tabletwin/validator: check a model and get one report, shown as text or JSON.
-export { validate, type ValidateOptions } from './validate.js';
+export { validate, unreadableInput, type ValidateOptions } from './validate.js';
 export { renderText, gapList } from './render-text.js';
 export { renderJson, toJsonReport, type JsonReport, type JsonFinding, type JsonGap } from './render-json.js';
 export { renderTree } from './tree.js';

@@ -94,3 +94,8 @@ function unreadable(code: FindingCode, message: string, path: ModelPath, line: n
   if (column !== undefined) finding.column = column;
   return { game: null, label: null, errors: [finding], warnings: [], figures: null, gaps: [], markers: [], flow: { main: null, flows: [] }, testGames: null };
 }
+
+/** The report of an input that could not be read at all (a missing file, a folder): its one error. */
+export function unreadableInput(message: string): Report {
+  return unreadable('unreadable-file', message, [], undefined, undefined);
+}

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { modelFiles } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { FINDING_CODES, validate, type FindingCode, type Report } from '../src/index.js';
+import { FINDING_CODES, unreadableInput, validate, type FindingCode, type Report } from '../src/index.js';
 
 type Model = Record<string, unknown>;
 
@@ -101,6 +101,16 @@ const BROKEN: [FindingCode, string | Model, string][] = [
   ['question-status', { open_questions: [{ id: 'q1', question: 'Who starts?', status: 'todo' }] }, "open question q1: status 'todo'; use open, assumed or answered"],
 ];
 
+/** Codes that no model text produces: a front end reports them for input it could not read. */
+const INPUT: readonly (readonly [FindingCode, string])[] = [['unreadable-file', 'cannot read missing.yaml: no such file']];
+
+test.each(INPUT)('%s: unreadableInput gives its one error under its code', (code, message) => {
+  const report = unreadableInput(message);
+  expectCoded(report);
+  expect(report.errors.map((f) => [f.code, f.message])).toEqual([[code, message]]);
+  expect(report.warnings).toEqual([]);
+});
+
 const reportOf = (model: string | Model): Report => validate(typeof model === 'string' ? model : { ...base(), ...model }, { testGames: false });
 
 /** Every finding of a report has a code of the table and the severity the table gives it. */
@@ -120,7 +130,7 @@ describe('broken models: each gets its message under its code', () => {
   });
 
   test('every code of the table has a broken model', () => {
-    expect(Object.keys(FINDING_CODES).filter((c) => !BROKEN.some(([code]) => code === c))).toEqual([]);
+    expect(Object.keys(FINDING_CODES).filter((c) => !BROKEN.some(([code]) => code === c) && !INPUT.some(([code]) => code === c))).toEqual([]);
   });
 });
 
@@ -132,7 +142,8 @@ test('the README lists every code, in the order of the table, with its severity 
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   const rows = [...readme.matchAll(/^\| `([a-z-]+)` \| (error|warning) \| [^|]+ \| (.*) \|$/gm)].map((m) => [m[1], m[2], m[3]]);
   const expected = Object.entries(FINDING_CODES).map(([code, severity]) => {
-    const message = BROKEN.find(([c]) => c === code)![2];
+    const broken = BROKEN.find(([c]) => c === code);
+    const message = broken !== undefined ? broken[2] : INPUT.find(([c]) => c === code)![1];
     const cell = message.replace(/\|/g, '\\|');
     return [code, severity, cell.includes('`') ? `\`\` ${cell} \`\`` : `\`${cell}\``];
   });

@@ -100,7 +100,7 @@ function play(game: Game, model: string, seed: number, max: number): Played {
   // would cost the square of a long game.
   const bounds: { request: Step['request']; answer: Step['answer']; at: number; to: number }[] = [];
   let r = next(null);
-  const startTo = game.history.log?.length ?? 0;
+  const startTo = game.logLength;
   let cutOff = false;
   while (r !== null && r.kind !== 'end') {
     if (bounds.length >= max) {
@@ -110,9 +110,9 @@ function play(game: Game, model: string, seed: number, max: number): Played {
     const index = r.kind === 'chance' ? sampleChance(game) : player.choose(r, game);
     const label = r.kind === 'chance' ? r.outcomes[index]!.label : r.options[index]!.label;
     const request = plainRequest(r);
-    const at = game.history.log?.length ?? 0; // where the answer's own entry goes
+    const at = game.logLength; // where the answer's own entry goes
     r = next(index);
-    bounds.push({ request, answer: { index, label }, at, to: game.history.log?.length ?? 0 });
+    bounds.push({ request, answer: { index, label }, at, to: game.logLength });
   }
   const log = game.log;
   /** The entries of `from` … `to` − 1 with their changes; the end and the error show apart. */

@@ -6,7 +6,7 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderText, toJsonReport, validate, type JsonReport, type Report } from '@tabletwin/validator';
+import { renderText, toJsonReport, unreadableInput, validate, type JsonReport, type Report } from '@tabletwin/validator';
 import { parseOptions, usage } from '../args.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
 
@@ -37,7 +37,7 @@ function entries(paths: readonly string[]): Entry[] {
 
 /** The report of an entry that could not be validated: its one error. */
 function failed(message: string): Report {
-  return { game: null, label: null, errors: [{ severity: 'error', message, path: [] }], warnings: [], figures: null, gaps: [], markers: [], tree: '', testGames: null };
+  return unreadableInput(message);
 }
 
 const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;

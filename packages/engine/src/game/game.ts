@@ -30,6 +30,25 @@ export class GameRun extends Core implements Game {
     return toArray(this.history.log);
   }
 
+  get logLength(): number {
+    return this.history.log?.length ?? 0;
+  }
+
+  watchLog(before: (length: number) => void): void {
+    // Every record goes through `history.log = ...`: an accessor there sees each one, and only a
+    // watched game pays for it. A clone copies the current head, not the watch.
+    let head = this.history.log;
+    this.history = {
+      get log() {
+        return head;
+      },
+      set log(next) {
+        before(head?.length ?? 0);
+        head = next;
+      },
+    };
+  }
+
   /** Answers the open request with option (or outcome) `index`, then runs to the next request. */
   answer(index: number): void {
     const req = this.request();

@@ -24,7 +24,14 @@ export interface Game {
   readonly events: string[];
   /** What happened: answers, automatic choices, draws, events, the end (or the error). */
   readonly log: LogEntry[];
+  /** How many entries the log has (cheap: reading `log` makes every entry). */
+  readonly logLength: number;
 
+  /**
+   * Calls `before(length)` just before each new log entry, with the number of entries so far; a
+   * front end looks at the state there to tell which entry each change belongs to.
+   */
+  watchLog(before: (length: number) => void): void;
   /** What the game waits for now: a decision, a chance or the end. Throws the error that stopped the game. */
   request(): Request;
   /** Answers the open request with option (or outcome) `index`, then runs to the next request. */
