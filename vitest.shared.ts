@@ -31,6 +31,7 @@ export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: [join(root, 'vitest.global-setup.ts')],
     passWithNoTests: true,
     testTimeout: 60_000,
     hookTimeout: 60_000,
