@@ -19,5 +19,7 @@ function readsShared(dir: string): boolean {
 export default function setup(project: { config: { root: string } }): void {
   if (existsSync(join(repository, '..', 'shared', 'acceptance'))) return;
   if (!readsShared(project.config.root)) return;
-  console.log('acceptance cases not found (no ../shared/acceptance next to the repository): the tests that read ../shared are skipped');
+  console.log(
+    'acceptance cases not found (no ../shared/acceptance next to the repository): tests that read ../shared are skipped',
+  );
 }

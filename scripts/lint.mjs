@@ -52,7 +52,8 @@ function packageOf(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-const isBuiltin = (specifier) => specifier.startsWith('node:') || builtins.has(specifier) || builtins.has(specifier.split('/')[0]);
+const isBuiltin = (specifier) =>
+  specifier.startsWith('node:') || builtins.has(specifier) || builtins.has(specifier.split('/')[0]);
 
 /** A file that may use Node: under src/node/ or src/testing/, or named node.ts. */
 function isNodeEntry(srcRelative) {
@@ -88,7 +89,9 @@ for (const group of ['packages', 'apps']) {
         const at = `${where}:${lineOf(text, pos)}`;
         if (isBuiltin(specifier)) {
           if (group === 'packages' && browserFacing.has(pkg) && !nodeEntry) {
-            problems.push(`${at}: ${manifest.name} runs in the browser: '${specifier}' only in a Node entry (src/node/, node.ts, src/testing/)`);
+            problems.push(
+              `${at}: ${manifest.name} runs in the browser: '${specifier}' only in a Node entry (src/node/, src/testing/, node.ts)`,
+            );
           }
           continue;
         }
@@ -99,7 +102,9 @@ for (const group of ['packages', 'apps']) {
         if (group === 'packages' && layer !== undefined && !(layers[pkg] ?? []).includes(layer)) {
           problems.push(`${at}: ${pkg} may not import ${name} (docs/architecture.md, package graph)`);
         }
-        if (!Object.hasOwn(declared, name)) problems.push(`${at}: imports ${name}, which ${relative(root, manifestPath)} does not list in dependencies`);
+        if (!Object.hasOwn(declared, name)) {
+          problems.push(`${at}: imports ${name}, which ${relative(root, manifestPath)} does not list in dependencies`);
+        }
       }
     }
     for (const name of Object.keys(manifest.dependencies ?? {})) {
