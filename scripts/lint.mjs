@@ -6,7 +6,9 @@
 //    package.json, so the published package installs what it needs; and every declared
 //    dependency is imported by some src file;
 // 4. browser-facing packages import no Node built-in (`node:fs`, or a bare `fs`) outside a Node
-//    entry: files under src/node/, files named node.ts, and the test-support entry src/testing/.
+//    entry: files under src/node/, files named node.ts, and the test-support entry src/testing/;
+// 5. a package that is not private carries what publishing needs (license, repository with its
+//    folder, engines, public access); scripts/pack-smoke.mjs checks the packed result.
 // Imports are read with TypeScript's pre-processor, so text inside strings and comments (the
 // generated schema validators are full of `from`) is never taken for an import.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -25,6 +27,7 @@ const layers = {
   diagram: ['expr', 'geometry', 'engine', 'validator'],
 };
 const browserFacing = new Set(Object.keys(layers));
+const nodeRange = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
 const builtins = new Set(builtinModules);
 const problems = [];
 
@@ -77,6 +80,21 @@ for (const group of ['packages', 'apps']) {
     const manifestText = readFileSync(manifestPath, 'utf8');
     const manifest = JSON.parse(manifestText);
     const declared = { ...manifest.optionalDependencies, ...manifest.peerDependencies, ...manifest.dependencies };
+    if (!manifest.private) {
+      const folder = `${group}/${pkg}`;
+      const want = {
+        license: [manifest.license, 'MIT'],
+        'repository.directory': [manifest.repository?.directory, folder],
+        'engines.node': [manifest.engines?.node, nodeRange],
+        'publishConfig.access': [manifest.publishConfig?.access, 'public'],
+      };
+      for (const [field, [value, expected]] of Object.entries(want)) {
+        if (value !== expected)
+          problems.push(
+            `${relative(root, manifestPath)}:1: ${field} must be ${JSON.stringify(expected)} (scripts/new-package.sh)`,
+          );
+      }
+    }
     const used = new Set();
     for (const file of files(join(dir, 'src'))) {
       const text = readFileSync(file, 'utf8');
