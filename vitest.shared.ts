@@ -15,10 +15,14 @@ function sourceAliases(): { find: string; replacement: string }[] {
       const dir = join(root, group, name);
       // Sub-entries first: the package's own alias would otherwise match `@tabletwin/<name>/...`.
       const manifest = join(dir, 'package.json');
-      const exports = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: Record<string, unknown> }).exports : undefined;
+      const exports = existsSync(manifest)
+        ? (JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: Record<string, unknown> }).exports
+        : undefined;
       for (const [key, target] of Object.entries(exports ?? {})) {
         const source = (target as Record<string, unknown> | null)?.['@tabletwin/source'];
-        if (key.startsWith('./') && typeof source === 'string') aliases.push({ find: `@tabletwin/${name}/${key.slice(2)}`, replacement: join(dir, source) });
+        if (key.startsWith('./') && typeof source === 'string') {
+          aliases.push({ find: `@tabletwin/${name}/${key.slice(2)}`, replacement: join(dir, source) });
+        }
       }
       const entry = join(dir, 'src', 'index.ts');
       if (existsSync(entry)) aliases.push({ find: `@tabletwin/${name}`, replacement: entry });
@@ -31,6 +35,7 @@ export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: [join(root, 'vitest.global-setup.ts')],
     passWithNoTests: true,
     testTimeout: 60_000,
     hookTimeout: 60_000,

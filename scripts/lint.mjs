@@ -1,8 +1,20 @@
-// Project rules the type checker cannot see:
-// 1. model text never becomes host code: no eval or Function constructor in any source file;
-// 2. packages import only the layers below them (the graph in docs/architecture.md).
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Project rules the type checker cannot see, over the src/ files of every package and app; each
+// problem is printed as `file:line: message`.
+// 1. model text never becomes host code: no eval or Function constructor;
+// 2. packages import only the layers below them (the graph in docs/architecture.md);
+// 3. every package a src file imports is declared in `dependencies` (or peer/optional) of its
+//    package.json, so the published package installs what it needs; and every declared
+//    dependency is imported by some src file;
+// 4. browser-facing packages import no Node built-in (`node:fs`, or a bare `fs`) outside a Node
+//    entry: files under src/node/, files named node.ts, and the test-support entry src/testing/;
+// 5. a package that is not private carries what publishing needs (license, repository with its
+//    folder, engines, public access); scripts/pack-smoke.mjs checks the packed result.
+// Imports are read with TypeScript's pre-processor, so text inside strings and comments (the
+// generated schema validators are full of `from`) is never taken for an import.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
 
 const root = new URL('..', import.meta.url).pathname;
 const layers = {
@@ -14,6 +26,9 @@ const layers = {
   views: ['expr', 'geometry', 'engine'],
   diagram: ['expr', 'geometry', 'engine', 'validator'],
 };
+const browserFacing = new Set(Object.keys(layers));
+const nodeRange = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+const builtins = new Set(builtinModules);
 const problems = [];
 
 // A method called `eval` (`game.eval(x)`, or its definition) is ours; a bare `eval(` is the host's.
@@ -25,28 +40,101 @@ function callsHostCompiler(line) {
 
 function* files(dir) {
   if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(dir).sort()) {
     if (name === 'node_modules' || name.startsWith('dist')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
-    else if (/\.(ts|tsx|mjs|js)$/.test(name)) yield path;
+    else if (/\.(ts|tsx|mts|cts|mjs|cjs|js)$/.test(name) && !name.endsWith('.d.ts')) yield path;
   }
 }
 
+/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or null for a path. */
+function packageOf(specifier) {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const isBuiltin = (specifier) =>
+  specifier.startsWith('node:') || builtins.has(specifier) || builtins.has(specifier.split('/')[0]);
+
+/** A file that may use Node: under src/node/ or src/testing/, or named node.ts. */
+function isNodeEntry(srcRelative) {
+  const parts = srcRelative.split(sep);
+  return parts[0] === 'node' || parts[0] === 'testing' || /^node\.[cm]?[jt]sx?$/.test(parts.at(-1));
+}
+
+/** Line (1-based) of a character offset. */
+function lineOf(text, offset) {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
 for (const group of ['packages', 'apps']) {
-  for (const pkg of readdirSync(join(root, group))) {
-    for (const file of files(join(root, group, pkg, 'src'))) {
+  if (!existsSync(join(root, group))) continue;
+  for (const pkg of readdirSync(join(root, group)).sort()) {
+    const dir = join(root, group, pkg);
+    const manifestPath = join(dir, 'package.json');
+    if (!existsSync(manifestPath)) continue;
+    const manifestText = readFileSync(manifestPath, 'utf8');
+    const manifest = JSON.parse(manifestText);
+    const declared = { ...manifest.optionalDependencies, ...manifest.peerDependencies, ...manifest.dependencies };
+    if (!manifest.private) {
+      const folder = `${group}/${pkg}`;
+      const want = {
+        license: [manifest.license, 'MIT'],
+        'repository.directory': [manifest.repository?.directory, folder],
+        'engines.node': [manifest.engines?.node, nodeRange],
+        'publishConfig.access': [manifest.publishConfig?.access, 'public'],
+      };
+      for (const [field, [value, expected]] of Object.entries(want)) {
+        if (value !== expected)
+          problems.push(
+            `${relative(root, manifestPath)}:1: ${field} must be ${JSON.stringify(expected)} (scripts/new-package.sh)`,
+          );
+      }
+    }
+    const used = new Set();
+    for (const file of files(join(dir, 'src'))) {
       const text = readFileSync(file, 'utf8');
       const where = relative(root, file);
-      if (text.split('\n').some(callsHostCompiler)) problems.push(`${where}: eval or Function constructor`);
-      if (group !== 'packages') continue;
-      const allowed = layers[pkg] ?? [];
-      for (const m of text.matchAll(/from\s+['"]@tabletwin\/([a-z-]+)/g)) {
-        if (m[1] !== pkg && !allowed.includes(m[1])) problems.push(`${where}: ${pkg} may not import @tabletwin/${m[1]}`);
+      text.split('\n').forEach((line, i) => {
+        if (callsHostCompiler(line)) problems.push(`${where}:${i + 1}: eval or Function constructor`);
+      });
+      const nodeEntry = isNodeEntry(relative(join(dir, 'src'), file));
+      for (const { fileName: specifier, pos } of ts.preProcessFile(text, true, true).importedFiles) {
+        const at = `${where}:${lineOf(text, pos)}`;
+        if (isBuiltin(specifier)) {
+          if (group === 'packages' && browserFacing.has(pkg) && !nodeEntry) {
+            problems.push(
+              `${at}: ${manifest.name} runs in the browser: '${specifier}' only in a Node entry (src/node/, src/testing/, node.ts)`,
+            );
+          }
+          continue;
+        }
+        const name = packageOf(specifier);
+        if (name === null || name === manifest.name) continue;
+        used.add(name);
+        const layer = /^@tabletwin\/([a-z-]+)$/.exec(name)?.[1];
+        if (group === 'packages' && layer !== undefined && !(layers[pkg] ?? []).includes(layer)) {
+          problems.push(`${at}: ${pkg} may not import ${name} (docs/architecture.md, package graph)`);
+        }
+        if (!Object.hasOwn(declared, name)) {
+          problems.push(`${at}: imports ${name}, which ${relative(root, manifestPath)} does not list in dependencies`);
+        }
       }
+    }
+    for (const name of Object.keys(manifest.dependencies ?? {})) {
+      if (used.has(name)) continue;
+      const line = manifestText.split('\n').findIndex((l) => l.includes(`"${name}":`)) + 1;
+      problems.push(`${relative(root, manifestPath)}:${line}: dependency ${name} is imported by no file of src/`);
     }
   }
 }
+// By file, then line.
+const key = (p) => p.replace(/:(\d+):.*/s, (_, n) => `:${n.padStart(6, '0')}`);
+problems.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 for (const p of problems) console.error(p);
 if (problems.length) process.exit(1);
 console.log('lint: ok');

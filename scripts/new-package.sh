@@ -9,6 +9,11 @@ cat > "$dir/package.json" <<JSON
   "version": "0.1.0",
   "description": "$desc",
   "license": "MIT",
+  "repository": {
+    "type": "git",
+    "url": "git+https://github.com/tabletwin/tabletwin.git",
+    "directory": "$dir"
+  },
   "type": "module",
   "sideEffects": false,
   "exports": {
@@ -20,7 +25,13 @@ cat > "$dir/package.json" <<JSON
   },
   "main": "./dist/index.js",
   "types": "./dist/index.d.ts",
-  "files": ["dist", "README.md"],
+  "files": ["dist", "src", "README.md", "LICENSE"],
+  "engines": {
+    "node": ">=20.19"
+  },
+  "publishConfig": {
+    "access": "public"
+  },
   "scripts": {
     "build": "tsc -p tsconfig.build.json",
     "typecheck": "tsc -p tsconfig.json --noEmit",
