@@ -123,3 +123,23 @@ export function atPlace(e: unknown, where: string, path: ModelPath | null = null
 function wrap(e: ExprError, where: string, path: ModelPath | null): RunError {
   return new RunError(e.kind, e.message, where, path, { detail: e.detail, src: e.src, bare: e.bare, cause: e });
 }
+
+export type SnapshotErrorKind = 'format' | 'version' | 'model' | 'value' | 'reference';
+
+/**
+ * A snapshot that `restoreGame` cannot continue: `format` (not a snapshot), `version` (another
+ * format), `model` (made for another model), `value` (a part has the wrong shape), `reference`
+ * (it refers to a node, op, name, shared object or model data that is not there). `path` leads
+ * to the part in the snapshot's data (`st.vars.score`, `cursor.2.n`); `message` is
+ * `snapshot: <path>: <reason>`.
+ */
+export class SnapshotError extends Error {
+  override readonly name = 'SnapshotError';
+  constructor(
+    readonly kind: SnapshotErrorKind,
+    readonly path: ModelPath,
+    readonly reason: string,
+  ) {
+    super(`snapshot: ${path.length > 0 ? `${formatPath(path)}: ` : ''}${reason}`);
+  }
+}

@@ -2,7 +2,18 @@
 export { readModel, type ModelSource, type ModelPath } from './source/read-model.js';
 export { loadModel } from './model/load.js';
 export type { Model } from './model/types.js';
-export { ModelError, NotExecutable, RunError, formatPath, type Position, type ModelErrorKind, type PlaceError } from './errors.js';
+export {
+  ModelError,
+  NotExecutable,
+  RunError,
+  SnapshotError,
+  formatPath,
+  type Position,
+  type ModelErrorKind,
+  type PlaceError,
+  type RunErrorOptions,
+  type SnapshotErrorKind,
+} from './errors.js';
 export { ExprError } from '@tabletwin/expr';
 export { Game, newGame, restoreGame, type NewGameOptions } from './game/game.js';
 export type { GameSnapshot } from './game/snapshot.js';

@@ -33,7 +33,7 @@ group('the error a game stops with', () => {
       { cls: 'RunError', kind: 'NameError', where: 'action act', path: ['actions', 'act', 'effect', 1], message: "error evaluating 'y': NameError: name 'y' is not defined" },
     ],
     [
-      'an error the engine raises with its place',
+      'an error the engine raises without a place in its message',
       step(['{op: move, what_x: "5", from: pile, to: pile}'], '{}'),
       { cls: 'RunError', kind: 'ZoneError', where: 'action act', path: ['actions', 'act', 'effect', 0], message: "zone 'pile' not declared" },
     ],
@@ -74,7 +74,9 @@ group('the error a game stops with', () => {
     const e = stopped(restoreGame(m, JSON.parse(JSON.stringify(g.snapshot()))));
     expect(e).toBeInstanceOf(RunError);
     expect(fields(e)).toEqual(fields(stopped(g)));
-    const n = stopped(restoreGame(m, JSON.parse(JSON.stringify(step(['{op: say, text: hi}']).snapshot()))));
+    const said = opsModel({ ops: ['{op: say, text: hi}'] });
+    const n = stopped(restoreGame(said, JSON.parse(JSON.stringify(play(said, []).game.snapshot()))));
     expect(n).toBeInstanceOf(NotExecutable);
+    expect(fields(n)).toEqual({ cls: 'NotExecutable', kind: 'NotExecutable', where: 'action act', path: ['actions', 'act', 'effect', 0], message: 'action act: say needs a language agent' });
   });
 });
