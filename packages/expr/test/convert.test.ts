@@ -79,6 +79,8 @@ describe('serialize and deserialize round-trip every value kind', () => {
     expect(serialize(new Tuple([1]))).toEqual({ $tuple: [1] });
     expect(serialize(new PySet(['a']))).toEqual({ $set: ['a'] });
     expect(serialize(NaN)).toEqual({ $number: 'nan' });
+    expect(serialize(-0)).toEqual({ $number: '-0' });
+    expect(Object.is(deserialize(JSON.parse(JSON.stringify(serialize(-0))) as Json), -0)).toBe(true);
     expect(serialize(newDict([['$k', 1]]))).toEqual({ $$k: 1 });
   });
   test('functions are found by name; generators cannot be encoded', () => {
