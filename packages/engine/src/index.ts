@@ -17,6 +17,19 @@ export {
 export { ExprError } from '@tabletwin/expr';
 export { Game, newGame, restoreGame, type NewGameOptions } from './game/game.js';
 export type { GameSnapshot } from './game/snapshot.js';
+export {
+  toWire,
+  fromWire,
+  requestToWire,
+  requestFromWire,
+  logToWire,
+  logFromWire,
+  viewToWire,
+  viewFromWire,
+  WireError,
+  type Json,
+  type View,
+} from './game/wire.js';
 export { HIDDEN } from './game/information.js';
 export type {
   Request,

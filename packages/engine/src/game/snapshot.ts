@@ -9,8 +9,8 @@ import type { ModelPath } from '../source/read-model.js';
 import type { History } from './core.js';
 import { fromArray, toArray } from './history.js';
 import type { RngState } from './rng.js';
-import { runtimeOf } from './runtime.js';
 import { checkSnapshot } from './snapshot-check.js';
+import { resolveFunction } from './wire.js';
 import type { ChanceRequest, DecisionRequest, Frame, GameState } from './types.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -323,16 +323,3 @@ const NUMBERS = new Map<string, number>([
   ['-inf', -Infinity],
   ['-0', -0],
 ]);
-
-/** A global function of the model (own, board, `modified`) by name, else a builtin; `undefined` if neither. */
-export function resolveFunction(model: Model, name: string): Value | undefined {
-  const rt = runtimeOf(model);
-  const own = rt.globals.get(name);
-  if (isCallable(own)) return own;
-  try {
-    const v = rt.compile(name).evaluate({ lookup: () => undefined });
-    return isCallable(v) ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
