@@ -1,8 +1,11 @@
 // Snapshots (issue 10): a snapshot is JSON and survives structuredClone; restoreGame checks it
 // against the model and names what is wrong (SnapshotError with kind and path), instead of
 // failing later inside the loop.
+import fc from 'fast-check';
+import { newDict } from '@tabletwin/expr';
 import { describe as group, expect, it } from 'vitest';
 import { newGame, restoreGame, SnapshotError, type GameSnapshot } from '../src/index.js';
+import { same, value } from './exact.js';
 import { model, py } from './helpers.js';
 
 const m = model(
@@ -52,6 +55,28 @@ group('a snapshot', () => {
       expect(Object.is((copy.state.vars['v'] as number[])[0], -0)).toBe(true);
       copy.answer(0);
     }
+  });
+
+  it('keeps every value exactly, through JSON and through structuredClone (property)', () => {
+    const g = midGame();
+    fc.assert(
+      fc.property(value, value, (v, w) => {
+        g.state.vars['v'] = [v, w, v]; // v twice: a shared object is written once
+        for (const s of [JSON.parse(JSON.stringify(g.snapshot())) as GameSnapshot, structuredClone(g.snapshot())]) {
+          const back = restoreGame(m, s).state.vars['v'] as unknown[];
+          same([v, w, v], back);
+          if (v !== null && typeof v === 'object') expect(back[2]).toBe(back[0]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps a dict key __proto__ as a key (it set the prototype of the written object before)', () => {
+    const g = midGame();
+    g.state.vars['v'] = newDict([['__proto__', 1], ['a', 2]]);
+    const back = restoreGame(m, JSON.parse(JSON.stringify(g.snapshot()))).state.vars['v'];
+    same(newDict([['__proto__', 1], ['a', 2]]), back);
   });
 
   it('of the same model text loaded again is accepted; the fingerprint is the same', () => {

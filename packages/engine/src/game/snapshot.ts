@@ -156,7 +156,8 @@ class Encoder {
     else if (v instanceof Map) out = { $map: [...v].map(([k, x]) => [String(k), this.encode(x)]) };
     else if (v instanceof PyGenerator) throw new Error('a generator in the game cannot be saved');
     else if (isDict(v)) {
-      const d: { [key: string]: Json } = {};
+      // Without a prototype, so a key `__proto__` is written as a key.
+      const d = Object.create(null) as { [key: string]: Json };
       for (const k in v) d[k] = this.encode(v[k]);
       out = { $dict: d };
     } else if (isCallable(v)) out = { $function: v.name };
