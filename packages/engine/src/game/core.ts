@@ -37,8 +37,16 @@ export const MAX_DEPTH = 10_000;
 /** Steps of the loop between two requests before the game counts as running without end. */
 export const MAX_STEPS = 2_000_000;
 
-/** Frame kinds whose `n` is a flow node. */
-const NODE_FRAMES: ReadonlySet<string> = new Set(['sequence', 'loop', 'branch', 'subflow', 'step', 'invalid', 'after']);
+/** Frame kinds whose `n` is a flow node, with the kind of node they run (`after`: any). */
+export const NODE_FRAMES: ReadonlyMap<string, string | null> = new Map([
+  ['sequence', 'sequence'],
+  ['loop', 'loop'],
+  ['branch', 'branch'],
+  ['subflow', 'subflow'],
+  ['step', 'step'],
+  ['invalid', 'invalid'],
+  ['after', null],
+]);
 
 export class Core {
   readonly rt: Runtime;

@@ -6,20 +6,10 @@ import { isDict } from '@tabletwin/expr';
 import { SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
+import { NODE_FRAMES } from './core.js';
 import { FRAMES } from './handlers.js';
 
 type Rec = Record<string, unknown>;
-
-/** Frame kinds that stand for a flow node (`n`), with the node kind they run (`after`: any). */
-const NODE_FRAMES: ReadonlyMap<string, string | null> = new Map([
-  ['sequence', 'sequence'],
-  ['loop', 'loop'],
-  ['branch', 'branch'],
-  ['subflow', 'subflow'],
-  ['step', 'step'],
-  ['invalid', 'invalid'],
-  ['after', null],
-]);
 
 const LOG_KINDS = new Set(['decision', 'chance', 'automatic', 'draw', 'look', 'search', 'reveal', 'event', 'end', 'error']);
 
