@@ -79,4 +79,13 @@ group('the error a game stops with', () => {
     expect(n).toBeInstanceOf(NotExecutable);
     expect(fields(n)).toEqual({ cls: 'NotExecutable', kind: 'NotExecutable', where: 'action act', path: ['actions', 'act', 'effect', 0], message: 'action act: say needs a language agent' });
   });
+
+  it('from a snapshot written before errors were saved whole (name, message, where) is made again', () => {
+    const m = opsModel({ vars: '{x: {init: 0}}', ops: ['{op: set, var: x, value_x: "1 // 0"}'] });
+    const s = JSON.parse(JSON.stringify(play(m, []).game.snapshot())) as { data: { error: unknown } };
+    s.data.error = { name: 'ExprError', message: 'action act: boom', where: 'action act' };
+    const e = stopped(restoreGame(m, s as never));
+    expect(e).toBeInstanceOf(RunError);
+    expect(fields(e)).toEqual({ cls: 'RunError', kind: 'RuntimeError', where: 'action act', path: null, message: 'action act: boom' });
+  });
 });

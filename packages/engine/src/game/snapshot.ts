@@ -68,7 +68,7 @@ function saveError(e: Error): SavedError {
   return { class: cls, name: e.name, kind: x.kind ?? e.name, message: e.message, detail, src: x.src ?? null, where: x.where ?? '', path: x.path ?? null };
 }
 
-function loadError(s: SavedError): Error {
+function loadError(s: Partial<SavedError> & Pick<SavedError, 'name' | 'message' | 'where'>): Error {
   // Snapshots written before errors were saved whole have only name, message and where.
   const cls = s.class ?? (s.name === 'NotExecutable' ? 'NotExecutable' : s.name === 'ExprError' ? 'RunError' : 'Error');
   const path = s.path ?? null;
