@@ -6,7 +6,7 @@
 
 import { BUILTINS } from './builtins/index.js';
 import { ExprError } from './errors.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, nestedTooDeep, newDict, type Value } from './values.js';
+import { MAX_NESTING, PyGenerator, PySet, Tuple, isCallable, isDict, nestedTooDeep, newDict, type Value } from './values.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -47,6 +47,8 @@ function enc(v: Value, depth: number): Json {
     return out;
   }
   if (v instanceof PyGenerator) throw new ExprError('TypeError', 'a generator cannot be serialized');
+  // Anything else from the host (a plain object, a Map) would lose its content without a word.
+  if (!isCallable(v)) throw new ExprError('TypeError', 'not a value of the language; it cannot be serialized');
   return { $function: v.name };
 }
 

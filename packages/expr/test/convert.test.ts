@@ -88,6 +88,8 @@ describe('serialize and deserialize round-trip every value kind', () => {
     expect(deserialize(serialize(f), (n) => (n === 'own' ? f : undefined))).toBe(f);
     expect(() => deserialize({ $function: 'nope' })).toThrow("cannot deserialize unknown function 'nope'");
     expect(() => serialize(evaluate('(x for x in [])'))).toThrow('a generator cannot be serialized');
+    expect(() => serialize({ a: 1 } as never)).toThrow('not a value of the language; it cannot be serialized');
+    expect(() => serialize([new Map()] as never)).toThrow('not a value of the language; it cannot be serialized');
     expect(() => deserialize({ $tuple: 1 })).toThrow('cannot deserialize {"$tuple":1}');
   });
 });
