@@ -2,11 +2,35 @@
 export { readModel, type ModelSource, type ModelPath } from './source/read-model.js';
 export { loadModel } from './model/load.js';
 export type { Model } from './model/types.js';
-export { ModelError, NotExecutable, formatPath, type Position, type ModelErrorKind, type PlaceError } from './errors.js';
+export {
+  ModelError,
+  NotExecutable,
+  RunError,
+  SnapshotError,
+  formatPath,
+  type Position,
+  type ModelErrorKind,
+  type PlaceError,
+  type RunErrorOptions,
+  type SnapshotErrorKind,
+} from './errors.js';
 export { ExprError } from '@tabletwin/expr';
 export { newGame, restoreGame, type NewGameOptions } from './game/game.js';
 export type { Game, GameView } from './game/interface.js';
 export type { GameSnapshot } from './game/snapshot.js';
+export {
+  toWire,
+  fromWire,
+  requestToWire,
+  requestFromWire,
+  logToWire,
+  logFromWire,
+  viewToWire,
+  viewFromWire,
+  WireError,
+  type Json,
+  type View,
+} from './game/wire.js';
 export { HIDDEN } from './game/information.js';
 export type {
   Request,

@@ -1,17 +1,19 @@
 // A JSON-safe tree encoding of values that round-trips every kind, for hosts that save values.
-// (The engine's snapshots have their own encoding: they also keep shared objects and model data.)
+// The engine's wire form (requests, logs, views) is built on it; its snapshots have their own
+// encoding, as they also keep shared objects and model data.
 // Lists are arrays and dicts are objects; what JSON cannot say is a one-key object with a
 // `$` tag. Dict keys that start with `$` get one more `$`, so a tag is never mistaken for a key.
 
 import { BUILTINS } from './builtins/index.js';
 import { ExprError } from './errors.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, nestedTooDeep, newDict, type Value } from './values.js';
+import { MAX_NESTING, PyGenerator, PySet, Tuple, isCallable, isDict, nestedTooDeep, newDict, type Value } from './values.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * The encoding of `v`: `{"$tuple": [...]}`, `{"$set": [...]}`, `{"$number": "nan" | "inf" |
- * "-inf"}`, `{"$function": name}`; a generator cannot be encoded.
+ * "-inf" | "-0"}`, `{"$function": name}`; a generator cannot be encoded. (JSON would write -0 as
+ * 0, so it gets a tag too.)
  */
 export function serialize(v: Value): Json {
   return enc(v, 0);
@@ -20,7 +22,7 @@ export function serialize(v: Value): Json {
 function enc(v: Value, depth: number): Json {
   switch (typeof v) {
     case 'number':
-      if (Number.isFinite(v)) return v;
+      if (Number.isFinite(v)) return Object.is(v, -0) ? { $number: '-0' } : v;
       return { $number: Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf' };
     case 'boolean':
     case 'string':
@@ -45,6 +47,8 @@ function enc(v: Value, depth: number): Json {
     return out;
   }
   if (v instanceof PyGenerator) throw new ExprError('TypeError', 'a generator cannot be serialized');
+  // Anything else from the host (a plain object, a Map) would lose its content without a word.
+  if (!isCallable(v)) throw new ExprError('TypeError', 'not a value of the language; it cannot be serialized');
   return { $function: v.name };
 }
 
@@ -81,6 +85,7 @@ function decodeTagged(tag: string, body: Json, resolve: ((name: string) => Value
       if (body === 'nan') return NaN;
       if (body === 'inf') return Infinity;
       if (body === '-inf') return -Infinity;
+      if (body === '-0') return -0;
       break;
     case '$function':
       if (typeof body === 'string') {

@@ -79,6 +79,8 @@ describe('serialize and deserialize round-trip every value kind', () => {
     expect(serialize(new Tuple([1]))).toEqual({ $tuple: [1] });
     expect(serialize(new PySet(['a']))).toEqual({ $set: ['a'] });
     expect(serialize(NaN)).toEqual({ $number: 'nan' });
+    expect(serialize(-0)).toEqual({ $number: '-0' });
+    expect(Object.is(deserialize(JSON.parse(JSON.stringify(serialize(-0))) as Json), -0)).toBe(true);
     expect(serialize(newDict([['$k', 1]]))).toEqual({ $$k: 1 });
   });
   test('functions are found by name; generators cannot be encoded', () => {
@@ -86,6 +88,8 @@ describe('serialize and deserialize round-trip every value kind', () => {
     expect(deserialize(serialize(f), (n) => (n === 'own' ? f : undefined))).toBe(f);
     expect(() => deserialize({ $function: 'nope' })).toThrow("cannot deserialize unknown function 'nope'");
     expect(() => serialize(evaluate('(x for x in [])'))).toThrow('a generator cannot be serialized');
+    expect(() => serialize({ a: 1 } as never)).toThrow('not a value of the language; it cannot be serialized');
+    expect(() => serialize([new Map()] as never)).toThrow('not a value of the language; it cannot be serialized');
     expect(() => deserialize({ $tuple: 1 })).toThrow('cannot deserialize {"$tuple":1}');
   });
 });

@@ -3,7 +3,8 @@
 // has ended; `GameRun` (game.ts) adds the `Game` interface on top.
 import type { Locals } from './locals.js';
 import { truthy, type Value } from '@tabletwin/expr';
-import { NotExecutable, placeError, runError } from '../errors.js';
+import { atPlace, NotExecutable, runError } from '../errors.js';
+import type { ModelPath } from '../source/read-model.js';
 import type { Expr } from '../model/expressions.js';
 import type { Model } from '../model/types.js';
 import { linkEntry, LogLink } from './history.js';
@@ -35,6 +36,17 @@ export type Phase = 'vars' | 'zones' | 'play';
 export const MAX_DEPTH = 10_000;
 /** Steps of the loop between two requests before the game counts as running without end. */
 export const MAX_STEPS = 2_000_000;
+
+/** Frame kinds whose `n` is a flow node, with the kind of node they run (`after`: any). */
+export const NODE_FRAMES: ReadonlyMap<string, string | null> = new Map([
+  ['sequence', 'sequence'],
+  ['loop', 'loop'],
+  ['branch', 'branch'],
+  ['subflow', 'subflow'],
+  ['step', 'step'],
+  ['invalid', 'invalid'],
+  ['after', null],
+]);
 
 export class Core {
   readonly rt: Runtime;
@@ -115,8 +127,9 @@ export class Core {
   }
 
   private fail(e: unknown): void {
-    placeError(e, this.where());
-    const err = e instanceof Error ? e : new Error(String(e));
+    // An error without its place gets the place where the game was, as a new error.
+    const placed = atPlace(e, this.where(), this.path());
+    const err = placed instanceof Error ? placed : new Error(String(placed));
     this.error = err;
     this.pending = null;
     this.record({ kind: 'error', message: err.message, where: (err as { where?: string }).where ?? '' });
@@ -133,6 +146,22 @@ export class Core {
       }
     }
     return '';
+  }
+
+  /** The model path of the innermost op or flow node that is running, `null` before the flow starts. */
+  path(): ModelPath | null {
+    for (let i = this.cursor.length - 1; i >= 0; i--) {
+      const f = this.cursor[i] as Frame & { list?: number; i?: number; n?: number };
+      if (f.k === 'ops' && f.i! > 0) {
+        const op = this.model.ops[this.model.opLists[f.list!]!.ops[f.i! - 1]!];
+        if (op !== undefined) return op.path;
+      }
+      if (NODE_FRAMES.has(f.k)) {
+        const node = this.model.nodes[f.n!];
+        if (node !== undefined) return node.path;
+      }
+    }
+    return null;
   }
 
   // --- frames ---------------------------------------------------------------------------------

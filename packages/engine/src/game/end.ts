@@ -2,7 +2,7 @@
 // moments the flow handlers call `checkEnd`; the first that fires ends the game, or with a
 // `scope` the subflow running that flow.
 import { isDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';
-import { NotExecutable, placeError, runError } from '../errors.js';
+import { NotExecutable, atPlace, runError } from '../errors.js';
 import type { EndCondition } from '../model/types.js';
 import type { Core } from './core.js';
 import type { Frame } from './types.js';
@@ -20,7 +20,7 @@ export function checkEnd(g: Core): void {
     try {
       if (testCondition(g, c, where)) return;
     } catch (e) {
-      throw placeError(e, where);
+      throw atPlace(e, where);
     }
   }
 }

@@ -1,7 +1,7 @@
 // `modified(stat, base, **kw)` (engine.md "Modifiers"): the base value after every active
 // modifier for the stat, by layer, static ones before temporary ones within a layer.
 import { ExprError, scopeOf, truthy, type Callable, type Scope, type Value } from '@tabletwin/expr';
-import { NotExecutable, placeError } from '../errors.js';
+import { NotExecutable, atPlace } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, ModifierDecl } from '../model/types.js';
 import type { Runtime } from './runtime.js';
@@ -75,7 +75,7 @@ function apply(rt: Runtime, statics: readonly Applied[], stat: string, base: Val
     try {
       value = applyOne(m, value, kwargs, scope);
     } catch (e) {
-      throw placeError(e, m.where);
+      throw atPlace(e, m.where);
     }
   }
   return value;

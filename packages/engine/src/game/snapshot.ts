@@ -1,20 +1,39 @@
 // A game as JSON (`snapshot()` / `restoreGame`). Values keep their kinds (dict, tuple, set,
-// None, non-finite numbers); an object reached twice is written once and referred to by id;
-// model data is written as its path in the model.
+// None, non-finite numbers, -0); an object reached twice is written once and referred to by id;
+// model data is written as its path in the model. A snapshot names the model it was made for;
+// restoring checks it (`snapshot-check.ts`) and names the part that is wrong.
 import { isCallable, isDict, newDict, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { NotExecutable, RunError, SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
 import type { History } from './core.js';
 import { fromArray, toArray } from './history.js';
 import type { RngState } from './rng.js';
-import { runtimeOf } from './runtime.js';
+import { checkSnapshot } from './snapshot-check.js';
+import { resolveFunction } from './wire.js';
 import type { ChanceRequest, DecisionRequest, Frame, GameState } from './types.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+export const SNAPSHOT_FORMAT = 'tabletwin-game/1';
+
 export interface GameSnapshot {
   readonly format: 'tabletwin-game/1';
+  /** The model it was made for: its `game` name and a fingerprint of its data (absent in older snapshots). */
+  readonly model?: { readonly name: string; readonly fingerprint: string };
   readonly data: Json;
+}
+
+/** How the error that stopped a game is written: enough to make the same error again. */
+interface SavedError {
+  class: 'RunError' | 'NotExecutable' | 'Error';
+  name: string;
+  kind: string;
+  message: string;
+  detail: string;
+  src: string | null;
+  where: string;
+  path: ModelPath | null;
 }
 
 interface Live {
@@ -35,11 +54,60 @@ export function encodeGame(g: Live & { model: Model }): GameSnapshot {
     pending: g.pending,
     rng: g.rng,
     log: toArray(g.history.log),
-    error: g.error === null ? null : { name: g.error.name, message: g.error.message, where: (g.error as { where?: string }).where ?? '' },
+    error: g.error === null ? null : saveError(g.error),
     answered: g.answered,
   };
   e.count(whole);
-  return { format: 'tabletwin-game/1', data: e.encode(whole) };
+  return { format: SNAPSHOT_FORMAT, model: { name: modelName(g.model), fingerprint: fingerprint(g.model) }, data: e.encode(whole) };
+}
+
+function saveError(e: Error): SavedError {
+  const x = e as Error & { kind?: string; detail?: string; src?: string; reason?: string; where?: string; path?: ModelPath | null };
+  const cls = e instanceof RunError ? 'RunError' : e instanceof NotExecutable ? 'NotExecutable' : 'Error';
+  const detail = e instanceof NotExecutable ? e.reason : (x.detail ?? e.message);
+  return { class: cls, name: e.name, kind: x.kind ?? e.name, message: e.message, detail, src: x.src ?? null, where: x.where ?? '', path: x.path ?? null };
+}
+
+function loadError(s: Partial<SavedError> & Pick<SavedError, 'name' | 'message' | 'where'>): Error {
+  // Snapshots written before errors were saved whole have only name, message and where.
+  const cls = s.class ?? (s.name === 'NotExecutable' ? 'NotExecutable' : s.name === 'ExprError' ? 'RunError' : 'Error');
+  const path = s.path ?? null;
+  if (cls === 'NotExecutable') return new NotExecutable(s.where, s.detail ?? s.message, path, s.message);
+  if (cls === 'RunError') return new RunError(s.kind ?? 'RuntimeError', s.message, s.where, path, { detail: s.detail ?? s.message, src: s.src ?? undefined });
+  const error = new Error(s.message);
+  error.name = s.name;
+  return error;
+}
+
+function modelName(model: Model): string {
+  const name = model.data['game'];
+  return typeof name === 'string' ? name : '';
+}
+
+const fingerprints = new WeakMap<Model, string>();
+
+/** A hash of the model's data (53 bits, cyrb53): two loads of the same text give the same one. */
+export function fingerprint(model: Model): string {
+  let f = fingerprints.get(model);
+  if (f !== undefined) return f;
+  let text: string;
+  try {
+    text = JSON.stringify(model.data) ?? '';
+  } catch {
+    text = modelName(model);
+  }
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  f = (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+  fingerprints.set(model, f);
+  return f;
 }
 
 class Encoder {
@@ -68,7 +136,7 @@ class Encoder {
     if (v === undefined) return { $undefined: true };
     if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
     if (typeof v === 'number') {
-      if (Number.isFinite(v)) return v;
+      if (Number.isFinite(v)) return Object.is(v, -0) ? { $number: '-0' } : v;
       return { $number: Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf' };
     }
     if (typeof v !== 'object') throw new Error(`cannot save a ${typeof v}`);
@@ -88,14 +156,20 @@ class Encoder {
     else if (v instanceof Map) out = { $map: [...v].map(([k, x]) => [String(k), this.encode(x)]) };
     else if (v instanceof PyGenerator) throw new Error('a generator in the game cannot be saved');
     else if (isDict(v)) {
-      const d: { [key: string]: Json } = {};
+      // Without a prototype, so a key `__proto__` is written as a key.
+      const d = Object.create(null) as { [key: string]: Json };
       for (const k in v) d[k] = this.encode(v[k]);
       out = { $dict: d };
     } else if (isCallable(v)) out = { $function: v.name };
     else {
       out = {};
-      for (const k in v as Record<string, unknown>) out[k] = this.encode((v as Record<string, unknown>)[k]);
-      if (shared) out = { $record: out };
+      let tagged = false;
+      for (const k in v as Record<string, unknown>) {
+        out[k] = this.encode((v as Record<string, unknown>)[k]);
+        if (k.startsWith('$')) tagged = true;
+      }
+      // A record with a key like a tag (a zone named `$model` in `known`) is wrapped, so it is never read as one.
+      if (shared || tagged) out = { $record: out };
     }
     if (shared) out['$id'] = this.ids.get(v)!;
     return out;
@@ -103,74 +177,126 @@ class Encoder {
 }
 
 export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
-  if (snapshot?.format !== 'tabletwin-game/1') throw new Error('not a snapshot of a Tabletwin game');
-  const d = new Decoder(model);
-  const whole = d.decode(snapshot.data) as Record<string, unknown>;
-  const err = whole['error'] as { name: string; message: string; where: string } | null;
-  let error: Error | null = null;
-  if (err !== null) {
-    error = new Error(err.message);
-    error.name = err.name;
-    (error as { where?: string }).where = err.where;
+  const snap = snapshot as unknown;
+  if (snap === null || typeof snap !== 'object' || !('format' in snap) || !('data' in snap)) {
+    throw new SnapshotError('format', [], 'not a snapshot of a Tabletwin game');
   }
+  if (snapshot.format !== SNAPSHOT_FORMAT) {
+    throw new SnapshotError('version', ['format'], `${JSON.stringify(snapshot.format)} is not a format this engine reads (${SNAPSHOT_FORMAT})`);
+  }
+  const made = snapshot.model;
+  if (made !== undefined && made.fingerprint !== fingerprint(model)) {
+    const name = (n: string) => (n === '' ? 'a model without a name' : `'${n}'`);
+    throw new SnapshotError(
+      'model',
+      ['model'],
+      `made for ${name(made.name)} (fingerprint ${made.fingerprint}), not for this model, ${name(modelName(model))} (fingerprint ${fingerprint(model)})`,
+    );
+  }
+  const whole = new Decoder(model).decode(snapshot.data) as Record<string, unknown>;
+  checkSnapshot(whole, model);
   const st = whole['st'] as GameState;
   // A snapshot written before the state kept `seen` knows of no card anyone saw face down.
   st.seen ??= Object.create(null) as GameState['seen'];
+  const err = whole['error'] as SavedError | null;
   return {
     st,
     cursor: whole['cursor'] as Frame[],
     pending: whole['pending'] as Live['pending'],
     rng: whole['rng'] as RngState,
     history: { log: fromArray(whole['log'] as never[]) },
-    error,
+    error: err === null ? null : loadError(err),
     answered: whole['answered'] as number,
   };
 }
 
+const TAGS = new Set(['$list', '$map', '$tuple', '$set', '$dict', '$record']);
+
 class Decoder {
   private readonly byId = new Map<number, unknown>();
+  /** Where the decoder is in the snapshot's data, for errors (tag keys such as `$dict` left out). */
+  private readonly path: (string | number)[] = [];
 
   constructor(private readonly model: Model) {}
 
+  private fail(kind: 'value' | 'reference', reason: string): never {
+    throw new SnapshotError(kind, [...this.path], reason);
+  }
+
+  /** Decodes `j` as the part `key` of what is being decoded. */
+  private at(key: string | number, j: Json): unknown {
+    this.path.push(key);
+    const v = this.decode(j);
+    this.path.pop();
+    return v;
+  }
+
+  private items(j: Json): unknown[] {
+    if (!Array.isArray(j)) this.fail('value', 'expected a list');
+    const out: unknown[] = [];
+    for (let i = 0; i < j.length; i++) out.push(this.at(i, j[i]!));
+    return out;
+  }
+
   decode(j: Json): unknown {
     if (j === null || typeof j !== 'object') return j;
-    if (Array.isArray(j)) return j.map((x) => this.decode(x));
-    if ('$ref' in j) return this.byId.get(j['$ref'] as number);
-    if ('$model' in j) return this.modelData(j['$model'] as ModelPath);
+    if (Array.isArray(j)) return this.items(j);
+    if ('$ref' in j) {
+      if (!this.byId.has(j['$ref'] as number)) this.fail('reference', `$ref ${JSON.stringify(j['$ref'])} refers to nothing written before it`);
+      return this.byId.get(j['$ref'] as number);
+    }
+    if ('$model' in j) return this.modelData(j['$model']!);
     if ('$undefined' in j) return undefined;
-    if ('$number' in j) return j['$number'] === 'nan' ? NaN : j['$number'] === 'inf' ? Infinity : -Infinity;
-    if ('$function' in j) return this.fn(j['$function'] as string);
+    if ('$number' in j) {
+      const n = NUMBERS.get(j['$number'] as string);
+      if (n === undefined) this.fail('value', `unknown number ${JSON.stringify(j['$number'])}`);
+      return n;
+    }
+    if ('$function' in j) return this.fn(j['$function']!);
     const id = typeof j['$id'] === 'number' ? j['$id'] : null;
     if ('$list' in j) {
       const out: unknown[] = [];
       if (id !== null) this.byId.set(id, out);
-      for (const x of j['$list'] as Json[]) out.push(this.decode(x));
+      const src = j['$list']!;
+      if (!Array.isArray(src)) this.fail('value', 'expected a list');
+      for (let i = 0; i < src.length; i++) out.push(this.at(i, src[i]!));
       return out;
     }
     if ('$map' in j) {
       const out = new Map<string, unknown>();
       if (id !== null) this.byId.set(id, out);
-      for (const [k, x] of j['$map'] as [string, Json][]) out.set(k, this.decode(x));
+      const src = j['$map']!;
+      if (!Array.isArray(src)) this.fail('value', 'expected a list of [name, value] pairs');
+      for (const pair of src) {
+        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string') this.fail('value', 'expected a list of [name, value] pairs');
+        out.set(pair[0], this.at(pair[0], pair[1]!));
+      }
       return out;
     }
-    if ('$tuple' in j) return this.keep(id, new Tuple((j['$tuple'] as Json[]).map((x) => this.decode(x) as Value)));
-    if ('$set' in j) return this.keep(id, new PySet((j['$set'] as Json[]).map((x) => this.decode(x) as Value)));
+    if ('$tuple' in j) return this.keep(id, new Tuple(this.items(j['$tuple']!) as Value[]));
+    if ('$set' in j) return this.keep(id, new PySet(this.items(j['$set']!) as Value[]));
     if ('$dict' in j) {
       const out = newDict();
       if (id !== null) this.byId.set(id, out);
-      const src = j['$dict'] as { [key: string]: Json };
-      for (const k of Object.keys(src)) out[k] = this.decode(src[k]!) as Value;
+      const src = this.object(j['$dict']!);
+      for (const k of Object.keys(src)) out[k] = this.at(k, src[k]!) as Value;
       return out;
     }
-    const src = ('$record' in j ? j['$record'] : j) as { [key: string]: Json };
+    const tagged = '$record' in j;
+    const src = tagged ? this.object(j['$record']!) : j;
     const out: Record<string, unknown> = {};
     if (id !== null) this.byId.set(id, out);
     for (const k of Object.keys(src)) {
-      if (k === '$id') continue;
+      if (!tagged && (k === '$id' || TAGS.has(k))) continue;
       // A snapshot is data from outside: `__proto__` stays an ordinary key.
-      Object.defineProperty(out, k, { value: this.decode(src[k]!), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, k, { value: this.at(k, src[k]!), enumerable: true, writable: true, configurable: true });
     }
     return out;
+  }
+
+  private object(j: Json): { [key: string]: Json } {
+    if (j === null || typeof j !== 'object' || Array.isArray(j)) this.fail('value', 'expected a record');
+    return j;
   }
 
   private keep<T>(id: number | null, v: T): T {
@@ -178,15 +304,23 @@ class Decoder {
     return v;
   }
 
-  private modelData(path: ModelPath): unknown {
-    const v = this.model.dataByPath.get(JSON.stringify(path));
-    if (v === undefined) throw new Error(`the snapshot refers to ${path.join('.')}, which is not in this model`);
+  private modelData(path: Json): unknown {
+    const v = Array.isArray(path) ? this.model.dataByPath.get(JSON.stringify(path)) : undefined;
+    if (v === undefined) this.fail('reference', `refers to model data at ${Array.isArray(path) ? path.join('.') : JSON.stringify(path)}, which is not in this model`);
     return v;
   }
 
   /** A global function of the model by name, else a builtin of the language. */
-  private fn(name: string): unknown {
-    const rt = runtimeOf(this.model);
-    return rt.globals.get(name) ?? rt.compile(name).evaluate({ lookup: () => undefined });
+  private fn(name: Json): unknown {
+    const f = typeof name === 'string' ? resolveFunction(this.model, name) : undefined;
+    if (f === undefined) this.fail('reference', `no function ${JSON.stringify(name)} in this model or the language`);
+    return f;
   }
 }
+
+const NUMBERS = new Map<string, number>([
+  ['nan', NaN],
+  ['inf', Infinity],
+  ['-inf', -Infinity],
+  ['-0', -0],
+]);

@@ -2,7 +2,7 @@
 // declaration order, then zones, each `init_x` seeing only what the spec allows. `reset` runs
 // the same for everything a campaign does not keep.
 import { isDict, newDict, Tuple, type Dict, type Value } from '@tabletwin/expr';
-import { placeError, runError } from '../errors.js';
+import { atPlace, runError } from '../errors.js';
 import type { Model, VarDecl, ZoneDecl } from '../model/types.js';
 import type { Core } from './core.js';
 import { instancesOf } from './instances.js';
@@ -92,7 +92,7 @@ function fill(g: Core, keep: boolean): void {
       try {
         initVar(g, decl);
       } catch (e) {
-        throw placeError(e, `variable ${decl.name}`);
+        throw atPlace(e, `variable ${decl.name}`, ['state', 'vars', decl.name]);
       }
     }
     g.phase = 'zones';
@@ -103,7 +103,7 @@ function fill(g: Core, keep: boolean): void {
       try {
         initZone(g, decl, keep);
       } catch (e) {
-        throw placeError(e, `zone ${decl.name}`);
+        throw atPlace(e, `zone ${decl.name}`, ['state', 'zones', decl.name]);
       }
     }
   } finally {

@@ -2,7 +2,7 @@
 // when/before, then instead (the first that fires replaces the impact), the impact, then after.
 // `end_event`s of flow nodes use the same frame with no local names but `event`.
 import { repr, truthy } from '@tabletwin/expr';
-import { NotExecutable, placeError, runError } from '../errors.js';
+import { NotExecutable, atPlace, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals, newLocals, type Locals } from '../game/locals.js';
@@ -164,7 +164,7 @@ export const emitFrame = handler<EmitFrame>({
         f.asking = index;
         return g.decide(player, USE_SKIP, where, 'all');
       } catch (e) {
-        throw placeError(e, where);
+        throw atPlace(e, where);
       }
     }
   },

@@ -15,9 +15,8 @@ export const call = opDef<CallOp>({
     const code = g.model.data['code'];
     const entry = code !== null && typeof code === 'object' ? (code as Record<string, unknown>)[op.code] : undefined;
     const ref = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)['ref'] : undefined;
-    const e = new NotExecutable(f.place, '');
-    Object.defineProperty(e, 'message', { value: `code '${op.code}' → ${ref === undefined ? '?' : String(ref)} is not implemented` });
-    throw e;
+    const message = `code '${op.code}' → ${ref === undefined ? '?' : String(ref)} is not implemented`;
+    throw new NotExecutable(f.place, message, null, message);
   },
 });
 
