@@ -1,6 +1,6 @@
 // Errors of the engine. Each has a `kind` and names where it happened, so the validator and the
 // player can group and show them. `ExprError` (run-time failures) comes from @tabletwin/expr.
-import { ExprError } from '@tabletwin/expr';
+import { ExprError, type SourceSpan } from '@tabletwin/expr';
 import type { ModelPath } from './source/read-model.js';
 
 /** The position of a node in the model text, 1-based. */
@@ -69,6 +69,8 @@ export interface RunErrorOptions {
   /** The message without the expression wrapper (`ExprError.detail`); the message by default. */
   detail?: string;
   src?: string;
+  /** The part of `src` that failed, kept from the wrapped error. */
+  span?: SourceSpan;
   bare?: boolean;
   cause?: unknown;
 }
@@ -88,7 +90,7 @@ export class RunError extends ExprError {
     readonly path: ModelPath | null,
     options: RunErrorOptions = {},
   ) {
-    super(kind, options.detail ?? message, { src: options.src, bare: options.bare ?? true, cause: options.cause });
+    super(kind, options.detail ?? message, { src: options.src, span: options.span, bare: options.bare ?? true, cause: options.cause });
     // The message is kept exactly as the error that is wrapped had it.
     this.message = message;
   }
@@ -121,7 +123,7 @@ export function atPlace(e: unknown, where: string, path: ModelPath | null = null
 }
 
 function wrap(e: ExprError, where: string, path: ModelPath | null): RunError {
-  return new RunError(e.kind, e.message, where, path, { detail: e.detail, src: e.src, bare: e.bare, cause: e });
+  return new RunError(e.kind, e.message, where, path, { detail: e.detail, src: e.src, span: e.span, bare: e.bare, cause: e });
 }
 
 export type SnapshotErrorKind = 'format' | 'version' | 'model' | 'value' | 'reference';

@@ -68,6 +68,12 @@ group('the error a game stops with', () => {
     expect([e.kind, e.detail, e.src]).toEqual(['ZeroDivisionError', 'integer division or modulo by zero', '1 // 0']);
   });
 
+  it('keeps where in its source the expression failed (span and position of the wrapped error)', () => {
+    const e = stopped(step(['{op: set, var: x, value_x: "2 + 1 // 0"}'])) as RunError;
+    expect([e.src, e.span, e.position]).toEqual(['2 + 1 // 0', { start: 4, end: 10 }, 5]);
+    expect(e.src!.slice(e.span!.start, e.span!.end)).toBe('1 // 0');
+  });
+
   it('is the same error, with its class and fields, after a snapshot is restored', () => {
     const m = opsModel({ vars: '{x: {init: 0}}', ops: ['{op: set, var: x, value_x: "1 // 0"}'] });
     const g = play(m, []).game;

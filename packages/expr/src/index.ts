@@ -2,7 +2,7 @@
 
 export type { Value, Dict, Callable, HashKey } from './values.js';
 export { Tuple, PySet, PyGenerator, newDict, isDict, isCallable, hashKey, typeName, MAX_NESTING } from './values.js';
-export { ExprError, ExprSyntaxError, type ExprErrorKind, type ExprErrorOptions } from './errors.js';
+export { ExprError, ExprSyntaxError, type ExprErrorKind, type ExprErrorOptions, type SourceSpan } from './errors.js';
 export type { Scope, Resolver, Getter } from './scope.js';
 export { scopeOf, emptyScope } from './scope.js';
 export { defineFunction, MAX_CALL_DEPTH, type DefineFunctionOptions } from './define.js';
