@@ -77,13 +77,14 @@ function lineOf(doc: Document, lc: LineCounter, path: ViewPath): number | null {
 function check<T>(schema: z.ZodType<T>, data: unknown, base: ViewPath, locate: Locate): T {
   const r = schema.safeParse(data);
   if (r.success) return r.data;
-  const issue = r.error.issues[0]!;
+  // An unknown key first: `rows` for `row` is better reported as the typo than as `row` missing.
+  const issue = r.error.issues.find((i) => i.code === 'unrecognized_keys') ?? r.error.issues[0]!;
   const path: (string | number)[] = [...base, ...(issue.path as (string | number)[])];
   let message: string;
   switch (issue.code) {
     case 'unrecognized_keys':
       path.push(issue.keys[0]!);
-      message = `unknown key '${issue.keys[0]}'`;
+      message = 'unknown key';
       break;
     case 'invalid_type':
       message = `must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${describe(valueAt(data, issue.path))}`;
