@@ -78,3 +78,18 @@ describe('the table is plain JSON data', () => {
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
   });
 });
+
+describe('the smallest view of views.md: tictactoe', () => {
+  const view = 'view: tictactoe\ntable:\n  - row:\n      - {board: {zone: board, columns: 3}, name: board}\n';
+  test('a 3 × 3 grid from the zone; the square just marked is the changed one', () => {
+    const g = fileGame(join(ACCEPTANCE, 'tictactoe.yaml'));
+    advance(g, 1); // X on square 0
+    const before = table(g, view, 0);
+    advance(g, 1); // O on square 1
+    const t = table(g, view, 1, before);
+    const grid = slot(t, 'grid:board', 'grid');
+    expect([t.view, grid.name, grid.columns, grid.cells.length]).toEqual(['tictactoe', 'board', 3, 9]);
+    expect(grid.cells.map((c) => (c.card === null ? '.' : c.card.hidden ? '?' : c.card.name)).join('')).toBe('XO.......');
+    expect(grid.cells.map((c) => (c.changed ? 1 : 0)).join('')).toBe('010000000');
+  });
+});
