@@ -19,7 +19,8 @@ export function initials(label: string): string {
 function pieceOf(spec: BoardSpec, v: Value | Record<string, unknown>, fields: Record<string, Json>, uid: number | null): Piece {
   const label = labelOf(v as Value, fields);
   const id = fields['id'];
-  const icon = spec.icons[label] ?? (id !== undefined && id !== null ? spec.icons[String(id)] : undefined);
+  const icons = spec.icons;
+  const icon = Object.hasOwn(icons, label) ? icons[label] : id !== undefined && id !== null && Object.hasOwn(icons, String(id)) ? icons[String(id)] : undefined;
   let color: string | null = icon?.color ?? null;
   if (color === null && spec.color !== null) {
     const f = fields[spec.color.field];

@@ -132,7 +132,7 @@ export function faceCard(info: ModelInfo, style: CardStyle, v: Value | Raw): Fac
     uid,
     name: labelOf(v, fields),
     type,
-    typeName: type === null ? null : (style.typeNames[type] ?? type),
+    typeName: type === null ? null : Object.hasOwn(style.typeNames, type) ? style.typeNames[type]! : type,
     color: color ?? typeColor(type),
     corner,
     stats: statsOf(style, item ?? own, fields),

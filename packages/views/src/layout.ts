@@ -64,15 +64,19 @@ function build(info: ModelInfo, name: string): BoardLayout | string {
     const [px, py] = centre(bx, by);
     return { cell, bx, by, px, py };
   });
-  const minX = Math.min(...all.map((c) => c.px));
-  const minY = Math.min(...all.map((c) => c.py));
+  // Loops, not Math.min(...spread): a board may have up to a million cells.
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const c of all) {
+    minX = Math.min(minX, c.px); maxX = Math.max(maxX, c.px);
+    minY = Math.min(minY, c.py); maxY = Math.max(maxY, c.py);
+  }
   const half = hex ? [SQRT3 / 2, 1] : [0.5, 0.5];
   const placed = new Map<string, Placed>();
   for (const c of all) {
     placed.set(c.cell, { cell: c.cell, bx: c.bx, by: c.by, x: round(c.px - minX + half[0]!), y: round(c.py - minY + half[1]!) });
   }
-  const width = round(Math.max(...all.map((c) => c.px)) - minX + 2 * half[0]!);
-  const height = round(Math.max(...all.map((c) => c.py)) - minY + 2 * half[1]!);
+  const width = all.length === 0 ? 0 : round(maxX - minX + 2 * half[0]!);
+  const height = all.length === 0 ? 0 : round(maxY - minY + 2 * half[1]!);
   const kept = new Set(board.cells);
   const cells = board.cells.map((c) => placed.get(c)!);
   const holes = full.cells.filter((c) => !kept.has(c)).map((c) => placed.get(c)!);
@@ -92,11 +96,15 @@ function build(info: ModelInfo, name: string): BoardLayout | string {
   let rows: { label: string; y: number }[] = [];
   if (!hex) {
     const letters = spec['names'] === 'letters';
-    const xs = [...new Set(all.map((c) => c.bx))].sort((a, b) => a - b);
-    const ys = [...new Set(all.map((c) => c.by))].sort((a, b) => a - b);
-    const any = [...placed.values()];
-    columns = xs.map((bx) => ({ label: letters ? String.fromCharCode(97 + bx) : String(bx), x: any.find((p) => p.bx === bx)!.x }));
-    rows = ys.map((by) => ({ label: letters ? String(by + 1) : String(by), y: any.find((p) => p.by === by)!.y }));
+    // One position per column and per row (square cells line up).
+    const xs = new Map<number, number>();
+    const ys = new Map<number, number>();
+    for (const p of placed.values()) {
+      if (!xs.has(p.bx)) xs.set(p.bx, p.x);
+      if (!ys.has(p.by)) ys.set(p.by, p.y);
+    }
+    columns = [...xs].sort((a, b) => a[0] - b[0]).map(([bx, x]) => ({ label: letters ? String.fromCharCode(97 + bx) : String(bx), x }));
+    rows = [...ys].sort((a, b) => a[0] - b[0]).map(([by, y]) => ({ label: letters ? String(by + 1) : String(by), y }));
   }
   return { shape: board.kind, width, height, cells, index: placed, kept, holes, walls, columns, rows };
 }

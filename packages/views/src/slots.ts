@@ -83,11 +83,10 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 export function meterSlot(ctx: Ctx, spec: Spec<'meter'>, player: number | null): Slot {
   const { info } = ctx.src;
   const name = spec.name ?? spec.var;
-  const decl = info.varIndex.get(spec.var);
   const value = ctx.src.value(spec.var);
-  const base = `meter:${spec.var}${suffix(decl?.perPlayer ? player : null)}`;
+  const perPlayer = isPerPlayer(ctx, spec.var, value);
+  const base = `meter:${spec.var}${suffix(perPlayer ? player : null)}`;
   if (value === undefined) return notice(ctx, base, name, `variable ${spec.var} not found`);
-  const perPlayer = decl?.perPlayer ?? (Array.isArray(value) && value.length === info.numPlayers && !info.derived.has(spec.var) ? true : false);
   const who: (number | null)[] = !perPlayer ? [null] : player !== null ? [player] : Array.from({ length: info.numPlayers }, (_, p) => p);
   const values = who.map((p) => num(p === null ? value : Array.isArray(value) ? value[p] : undefined));
   if (values.some((v) => v === null)) return notice(ctx, base, name, `variable ${spec.var} is not a number`);
@@ -102,11 +101,21 @@ export function meterSlot(ctx: Ctx, spec: Spec<'meter'>, player: number | null):
   return slot;
 }
 
-/** A name's value for one player: that player's element of a per-player variable. */
+/**
+ * Does `name` hold one value per player: a per-player variable, or a derived value that is a list
+ * of one number per player (like `[len(...) for p in players]`)?
+ */
+export function isPerPlayer(ctx: Ctx, name: string, value: Value | undefined): boolean {
+  const { info } = ctx.src;
+  const decl = info.varIndex.get(name);
+  if (decl !== undefined) return decl.perPlayer;
+  return info.derived.has(name) && Array.isArray(value) && value.length === info.numPlayers && value.every((x) => typeof x === 'number');
+}
+
+/** A name's value for one player: that player's element of a per-player value. */
 function valueFor(ctx: Ctx, name: string, player: number | null): Value | undefined {
   const v = ctx.src.value(name);
-  const decl = ctx.src.info.varIndex.get(name);
-  return decl?.perPlayer && Array.isArray(v) ? v[player ?? 0] : v;
+  return isPerPlayer(ctx, name, v) && Array.isArray(v) ? v[player ?? 0] : v;
 }
 
 export function questSlot(ctx: Ctx, spec: Spec<'quest'>, player: number | null): Slot {
@@ -154,7 +163,7 @@ export function gridSlot(ctx: Ctx, spec: Spec<'grid'>, player: number | null): S
     if (list === undefined) return notice(ctx, `grid:${what}${suffix(player)}`, name, `zone ${spec.zone} not found`);
   } else {
     perPlayer = info.varIndex.get(what)?.perPlayer ?? false;
-    const v = valueFor(ctx, what, player);
+    const v = perPlayer ? valueFor(ctx, what, player) : ctx.src.value(what);
     if (v === undefined) return notice(ctx, `grid:${what}${suffix(player)}`, name, `variable ${what} not found`);
     if (!Array.isArray(v)) return notice(ctx, `grid:${what}${suffix(player)}`, name, `variable ${what} is not a list`);
     list = v;

@@ -31,10 +31,12 @@ export function tableOf(game: Game, view: View | null, options: TableOptions): T
   return { view: v.view, viewer, lang: v.card.lang, automatic, table, players };
 }
 
-/** A slot of the shared table: a per-player zone there gives one slot per player. */
+/** A slot of the shared table: a per-player zone (or grid of a per-player variable) gives one slot per player. */
 function sharedSlots(ctx: Ctx, spec: SlotSpec): Slot[] {
+  const { info } = ctx.src;
   const zone = spec.kind === 'zone' ? spec.zone : spec.kind === 'grid' ? spec.zone : null;
-  if (zone !== null && ctx.src.info.zoneIndex.get(zone)?.perPlayer) {
+  const perPlayer = zone !== null ? info.zoneIndex.get(zone)?.perPlayer : spec.kind === 'grid' && info.varIndex.get(spec.var!)?.perPlayer;
+  if (perPlayer === true) {
     return Array.from({ length: ctx.src.info.numPlayers }, (_, p) => slotOf(ctx, spec, p));
   }
   return [slotOf(ctx, spec, null)];

@@ -48,6 +48,11 @@ describe('name, type and fields', () => {
   ])('%s', (section, expected) => {
     expect(card(section, 'heroes')).toMatchObject(expected);
   });
+  test('a type named like an object property is just text', () => {
+    const odd = gameOf(CARDS.replace("init_x: \"[['ally1'], ['enemy1']]\"", "init_x: \"[['odd'], ['enemy1']]\""));
+    const c = slot(table(odd, VIEW('  type_names: {hero: Hero}')), 'zone:hand:0', 'zone').cards[0]!;
+    expect(c.hidden ? null : [c.type, c.typeName]).toEqual(['constructor', 'constructor']);
+  });
   test('lang goes to the table', () => {
     expect(table(g, VIEW('  lang: de')).lang).toBe('de');
     expect(table(g, VIEW('  corner: []')).lang).toBe('en');

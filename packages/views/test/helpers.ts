@@ -53,6 +53,7 @@ content:
     hero1: {id: hero1, label: Aragorn, type: hero, sphere: leadership, cost: 12, willpower: 2, attack: 3, defense: 2, hp: 5}
     ally1: {id: ally1, label: Guard, type: ally, sphere: tactics, threat: 4, willpower: 1, attack: 1, hp: 2}
     enemy1: {id: enemy1, label: Orc, type: enemy, threat: 3, attack: 2, hp: 3}
+    odd: {id: odd, label: Odd, type: constructor}
     sword: {id: sword, label: Sword, type: attachment, cost: 1}
   quests:
     q1: {id: q1, label: The Road, quest_points: 8}
@@ -75,8 +76,10 @@ state:
     round_no: {init: 1}
     name_var: {init: text}
     goal_of: {init: 5}
+    tracks: {scope: player, init: [[1, null], [3, 4]]}
   derived:
     total_threat: "sum(threat)"
+    hand_sizes: "[len(hand[p]) for p in players]"
 flow:
   id: game
   kind: sequence

@@ -83,6 +83,8 @@ describe('meters', () => {
     ['table', '{meter: {var: threat}}', 'meter:threat', [{ player: 0, value: 28, max: 28, change: null }, { player: 1, value: 28, max: 28, change: null }]],
     ['table', '{meter: {var: round_no}}', 'meter:round_no', [{ player: null, value: 1, max: 10, change: null }]],
     ['table', '{meter: {var: total_threat}}', 'meter:total_threat', [{ player: null, value: 56, max: 56, change: null }]], // a derived value
+    ['table', '{meter: {var: hand_sizes}}', 'meter:hand_sizes', [{ player: 0, value: 1, max: 10, change: null }, { player: 1, value: 1, max: 10, change: null }]], // one number per player
+    ['player', '{meter: {var: hand_sizes}}', 'meter:hand_sizes:1', [{ player: 1, value: 1, max: 10, change: null }]],
   ])('%s %s', (where, s, id, dials) => {
     expect(meter(table(before, `${where}:\n  - row:\n      - ${s}\n`), id)).toEqual(dials);
   });
@@ -127,6 +129,12 @@ describe('grids', () => {
     expect([g.columns, g.name]).toEqual([2, 'marks']);
     expect(cells(table(before, row('{board: {var: marks}}')), 'grid:marks')).toEqual([['x', false], [null, false], ['o', false], [null, false]]);
     expect(slot(table(before, row('{board: {var: marks}}')), 'grid:marks', 'grid').columns).toBe(3);
+  });
+  test('a per-player list variable: one grid per player in the table, the player\'s own in an area', () => {
+    const t = table(before, row('{board: {var: tracks, columns: 2}}'));
+    expect([cells(t, 'grid:tracks:0'), cells(t, 'grid:tracks:1')]).toEqual([[['1', false], [null, false]], [['3', false], ['4', false]]]);
+    const p = table(before, 'player:\n  - row:\n      - {board: {var: tracks}}\n');
+    expect(slot(p, 'grid:tracks:1', 'grid').player).toBe(1);
   });
   test('a zone; hidden cards are backs', () => {
     expect(cells(table(before, row('{board: {zone: staging}}')), 'grid:staging')).toEqual([['Orc', false]]);
