@@ -100,6 +100,7 @@ actions:
       - {op: add, var: "threat[actor]", amount: 2}
       - {op: add, var: progress, amount: 1}
       - {op: set, var: marks, value_x: "['x', 'o', 'o', None]"}
+      - {op: create, what_x: "content['cards']['sword']", to: "attachments[0]", with_x: "{'host': heroes[0][0]['uid']}"}
 end:
   - {id: out, if_x: "len(deck) == 0", result: draw}
 `;

@@ -67,6 +67,10 @@ describe('zone slots', () => {
     expect(slot(t1, 'zone:hand:0', 'zone').cards.map((c) => [c.hidden ? '?' : c.name, c.new])).toEqual([['Guard', false], ['Orc', true]]);
     expect(slot(t1, 'zone:heroes:0', 'zone').cards.map((c) => c.new)).toEqual([false]);
     expect(slots(table(after, view, 0)).flatMap((s) => (s.kind === 'zone' ? s.cards.map((c) => c.new) : []))).not.toContain(true);
+    // A second sword under the same hero: only that one is new.
+    const att = 'player:\n  - row:\n      - {zone: heroes, attachments: {zone: attachments, field: host}}\n';
+    const hero = slot(table(after, att, 0, table(before, att, 0)), 'zone:heroes:0', 'zone').cards[0]!;
+    expect(hero.hidden ? null : [hero.new, hero.attachments.map((c) => [c.hidden ? '?' : c.name, c.new])]).toEqual([false, [['Sword', false], ['Sword', true]]]);
     // Player 1 sees a new back in player 0's hand.
     const o1 = table(after, view, 1, table(before, view, 1));
     expect(slot(o1, 'zone:hand:0', 'zone').cards.map((c) => [c.hidden, c.new])).toEqual([[true, false], [true, true]]);
