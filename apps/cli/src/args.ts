@@ -37,7 +37,8 @@ export function parseOptions(command: Command, args: readonly string[]): Parsed 
       values[name] = a.slice(eq + 1);
     } else {
       const next = args[i + 1];
-      if (next === undefined || (next.startsWith('-') && !NEGATIVE.test(next))) return `--${name} needs a value: --${name} ${spec.value}`;
+      if (next === undefined || (next.startsWith('-') && !NEGATIVE.test(next)))
+        return `--${name} needs a value: --${name} ${spec.value}`;
       values[name] = next;
       i++;
     }
@@ -53,7 +54,10 @@ export function usage(name: string, command: Command): string {
 
 /** A command's help: what it does, its usage, each option with its line. */
 export function helpText(name: string, command: Command): string {
-  const rows: [string, string][] = command.options.map((o) => [`--${o.name}${o.value === undefined ? '' : ` ${o.value}`}`, o.text]);
+  const rows: [string, string][] = command.options.map((o) => [
+    `--${o.name}${o.value === undefined ? '' : ` ${o.value}`}`,
+    o.text,
+  ]);
   rows.push(['-h, --help', 'this help']);
   const width = Math.max(...rows.map(([left]) => left.length));
   let out = `tabletwin ${name}: ${command.summary}\n${usage(name, command)}\noptions:\n`;
@@ -70,6 +74,9 @@ const MAX = Number.MAX_SAFE_INTEGER;
 export function wholeNumber(option: string, text: string, min: number): number | string {
   const n = /^[-+]?\d+$/.test(text) ? Number(text) : NaN;
   if (Number.isSafeInteger(n) && n >= min) return n;
-  const range = min === 0 ? `from 0 to ${MAX.toLocaleString('en-US')}` : `between ${(-MAX).toLocaleString('en-US')} and ${MAX.toLocaleString('en-US')}`;
+  const range =
+    min === 0
+      ? `from 0 to ${MAX.toLocaleString('en-US')}`
+      : `between ${(-MAX).toLocaleString('en-US')} and ${MAX.toLocaleString('en-US')}`;
   return `--${option} must be a whole number ${range}, not ${text}`;
 }

@@ -24,7 +24,8 @@ export function stateText(state: GameState): StateText {
   const out: StateText = new Map();
   for (const [name, value] of Object.entries(state.vars)) out.set(name, { name, text: shown(value) });
   for (const [name, zone] of Object.entries(state.zones)) {
-    if (zone.length > 0 && zone.every(Array.isArray)) zone.forEach((z, p) => out.set(`${name}[${p}]`, { name: `${name}[${p}]`, text: shown(z) }));
+    if (zone.length > 0 && zone.every(Array.isArray))
+      zone.forEach((z, p) => out.set(`${name}[${p}]`, { name: `${name}[${p}]`, text: shown(z) }));
     else out.set(name, { name, text: shown(zone) });
   }
   // Zones first: that is where objects live; a variable may hold a copy.
@@ -73,7 +74,9 @@ export function changes(before: StateText, after: StateText): string[] {
 function shown(v: Value): string {
   if (Array.isArray(v)) return `[${v.map(shown).join(', ')}]`;
   if (isDict(v) && !('label' in v || 'id' in v || 'uid' in v)) {
-    return `{${Object.entries(v).map(([k, x]) => `${k}: ${shown(x)}`).join(', ')}}`;
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${k}: ${shown(x)}`)
+      .join(', ')}}`;
   }
   return labelOf(v);
 }

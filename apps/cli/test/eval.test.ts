@@ -40,22 +40,40 @@ describe('errors go to stderr with exit code 1', () => {
   });
   test('a missing or bad scope file', async () => {
     const missing = join(dir, 'missing.json');
-    expect((await tabletwin('eval', '1', '--scope', missing)).err).toBe(`tabletwin eval: cannot read scope file ${missing}: no such file\n`);
-    expect((await tabletwin('eval', '1', '--scope', dir)).err).toBe(`tabletwin eval: cannot read scope file ${dir}: is a folder\n`);
+    expect((await tabletwin('eval', '1', '--scope', missing)).err).toBe(
+      `tabletwin eval: cannot read scope file ${missing}: no such file\n`,
+    );
+    expect((await tabletwin('eval', '1', '--scope', dir)).err).toBe(
+      `tabletwin eval: cannot read scope file ${dir}: is a folder\n`,
+    );
     const list = file('list.json', '[1]');
-    expect((await tabletwin('eval', '1', '--scope', list)).err).toBe(`tabletwin eval: scope file ${list} must hold a JSON object {name: value}\n`);
+    expect((await tabletwin('eval', '1', '--scope', list)).err).toBe(
+      `tabletwin eval: scope file ${list} must hold a JSON object {name: value}\n`,
+    );
     const broken = file('broken.json', '{');
     const r = await tabletwin('eval', '1', '--scope', broken);
     expect([r.code, r.err.startsWith(`tabletwin eval: scope file ${broken} is not valid JSON: `)]).toEqual([1, true]);
   });
   test('wrong arguments', async () => {
     expect(await tabletwin('eval')).toMatchObject({ code: 1, err: expect.stringContaining('expected one expression, got 0') });
-    expect(await tabletwin('eval', '1', '2')).toMatchObject({ code: 1, err: expect.stringContaining('expected one expression, got 2') });
-    expect(await tabletwin('eval', '1', '--nope')).toMatchObject({ code: 1, err: expect.stringMatching(/^tabletwin eval: unknown option '--nope'\nusage: /) });
-    expect(await tabletwin('eval', '1', '--scope')).toMatchObject({ code: 1, err: expect.stringMatching(/^tabletwin eval: --scope needs a value: --scope file.json\n/) });
+    expect(await tabletwin('eval', '1', '2')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('expected one expression, got 2'),
+    });
+    expect(await tabletwin('eval', '1', '--nope')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^tabletwin eval: unknown option '--nope'\nusage: /),
+    });
+    expect(await tabletwin('eval', '1', '--scope')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^tabletwin eval: --scope needs a value: --scope file.json\n/),
+    });
   });
   test('an unknown command', async () => {
-    expect(await tabletwin('frobnicate')).toMatchObject({ code: 1, err: expect.stringContaining("unknown command 'frobnicate'") });
+    expect(await tabletwin('frobnicate')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("unknown command 'frobnicate'"),
+    });
   });
   test('help lists the commands', async () => {
     const r = await tabletwin('help');
@@ -72,6 +90,10 @@ describe.skipIf(!existsSync(bin) || !exprBuilt)('the built bin', () => {
     const ok = spawnSync(process.execPath, [bin, 'eval', 'sum(x for x in range(5))'], { encoding: 'utf8' });
     expect([ok.status, ok.stdout, ok.stderr]).toEqual([0, '10\n', '']);
     const bad = spawnSync(process.execPath, [bin, 'eval', '[][0]'], { encoding: 'utf8' });
-    expect([bad.status, bad.stdout, bad.stderr]).toEqual([1, '', "error evaluating '[][0]': IndexError: list index out of range\n"]);
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([
+      1,
+      '',
+      "error evaluating '[][0]': IndexError: list index out of range\n",
+    ]);
   });
 });

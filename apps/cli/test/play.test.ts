@@ -30,7 +30,9 @@ describe('tabletwin play', () => {
     expect(lines[0]).toBe('Coin · seed 3 · random players, chance from the seed');
     expect(lines).toContain('     automatic  step deal: deal');
     expect(lines.some((l) => /^#1 {3}chance at action deal \(seen by player 1\): 1 \| 2 {2}→ [12]$/.test(l))).toBe(true);
-    expect(lines.some((l) => /^#2 {3}decision at step guess for player 0: heads \| tails {2}→ (heads|tails)$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^#2 {3}decision at step guess for player 0: heads \| tails {2}→ (heads|tails)$/.test(l))).toBe(
+      true,
+    );
     expect(lines.some((l) => /^#3 {3}chance at action toss: heads \| tails {2}→ (heads|tails)$/.test(l))).toBe(true);
     const guess = lines.findIndex((l) => l.startsWith('#2'));
     expect(lines.slice(guess + 2, guess + 4)).toEqual(['     event      guessed', '     automatic  step toss: toss']);
@@ -42,11 +44,18 @@ describe('tabletwin play', () => {
     const deal = lines.findIndex((l) => l.startsWith('#1'));
     const card = /→ ([12])$/.exec(lines[deal]!)![1];
     const left = card === '1' ? '2' : '1';
-    expect(lines.slice(deal + 1, deal + 3)).toEqual([`     changed    bag: [1, 2] → [${left}]`, `     changed    mine[1]: [] → [${card}]`]);
+    expect(lines.slice(deal + 1, deal + 3)).toEqual([
+      `     changed    bag: [1, 2] → [${left}]`,
+      `     changed    mine[1]: [] → [${card}]`,
+    ]);
     const guess = lines.findIndex((l) => l.startsWith('#2'));
     const call = / → (heads|tails)$/.exec(lines[guess]!)![1];
     // Before the event and the next automatic step, not after them.
-    expect(lines.slice(guess + 1, guess + 4)).toEqual([`     changed    call: None → ${call}`, '     event      guessed', '     automatic  step toss: toss']);
+    expect(lines.slice(guess + 1, guess + 4)).toEqual([
+      `     changed    call: None → ${call}`,
+      '     event      guessed',
+      '     automatic  step toss: toss',
+    ]);
   });
 
   test('attribute writes of objects show right after the answer or the automatic step that made them', async () => {
@@ -87,7 +96,14 @@ describe('tabletwin play', () => {
     expect(json.requests[0].changed).toEqual([`cell of Knight: a → ${to}`]);
     expect(json.requests[0].after).toEqual([
       { kind: 'event', name: 'moved' },
-      { kind: 'automatic', where: 'step hurt', player: null, label: 'sting', visibleTo: 'all', changed: ['turns: 0 → 1', 'hp of Knight: 5 → 4'] },
+      {
+        kind: 'automatic',
+        where: 'step hurt',
+        player: null,
+        label: 'sting',
+        visibleTo: 'all',
+        changed: ['turns: 0 → 1', 'hp of Knight: 5 → 4'],
+      },
     ]);
   });
 
@@ -133,9 +149,15 @@ describe('tabletwin play', () => {
   });
 
   test('a negative seed is a seed; --max cuts the game off', async () => {
-    expect((await tabletwin('play', coin, '--seed', '-5')).out.split('\n')[0]).toBe('Coin · seed -5 · random players, chance from the seed');
+    expect((await tabletwin('play', coin, '--seed', '-5')).out.split('\n')[0]).toBe(
+      'Coin · seed -5 · random players, chance from the seed',
+    );
     const cut = await tabletwin('play', coin, '--max', '1');
-    expect([cut.code, cut.out.split('\n').filter((l) => l.startsWith('#')).length, cut.out.endsWith('\nCut off after 1 request\n')]).toEqual([0, 1, true]);
+    expect([
+      cut.code,
+      cut.out.split('\n').filter((l) => l.startsWith('#')).length,
+      cut.out.endsWith('\nCut off after 1 request\n'),
+    ]).toEqual([0, 1, true]);
   });
 
   test('the same seed prints the same game', async () => {
@@ -147,11 +169,9 @@ describe('tabletwin play', () => {
     const data = JSON.parse(r.out);
     expect(data.model).toBe('Coin');
     expect(data.start).toEqual([{ kind: 'automatic', where: 'step deal', player: null, label: 'deal', visibleTo: 'all' }]);
-    expect(data.requests.map((s: { request: { kind: string; where: string } }) => `${s.request.kind} ${s.request.where}`)).toEqual([
-      'chance action deal',
-      'decision step guess',
-      'chance action toss',
-    ]);
+    expect(
+      data.requests.map((s: { request: { kind: string; where: string } }) => `${s.request.kind} ${s.request.where}`),
+    ).toEqual(['chance action deal', 'decision step guess', 'chance action toss']);
     expect(data.requests[0].request.visibleTo).toEqual([1]);
     expect(data.requests[1].changed).toEqual([`call: None → ${data.requests[1].answer.label}`]);
     expect(data.requests[1].after).toEqual([
@@ -164,7 +184,10 @@ describe('tabletwin play', () => {
   });
 
   test('an engine error is printed with its place; exit code 1', async () => {
-    const bad = file('bad.yaml', 'game: b\nflow: {id: g, kind: step, do: a}\nactions: {a: {effect: [{op: add, var: nope, amount: 1}]}}');
+    const bad = file(
+      'bad.yaml',
+      'game: b\nflow: {id: g, kind: step, do: a}\nactions: {a: {effect: [{op: add, var: nope, amount: 1}]}}',
+    );
     const r = await tabletwin('play', bad);
     expect(r.code).toBe(1);
     expect(r.out.trim().split('\n').pop()).toBe("Error: variable 'nope' not declared");
@@ -215,7 +238,7 @@ describe('tabletwin eval --model', () => {
   test.each([
     ['GOAL', '20'],
     ['total, double(GOAL)', '(6, 40)'],
-    ['len(cells(\'b\')), deck', '(6, [1, 2, 3])'],
+    ["len(cells('b')), deck", '(6, [1, 2, 3])'],
     ['score', '[3, 3]'],
   ])('%s', async (src, out) => {
     expect(await tabletwin('eval', '--model', model, src)).toEqual({ code: 0, out: out + '\n', err: '' });
@@ -225,7 +248,11 @@ describe('tabletwin eval --model', () => {
     expect((await tabletwin('eval', '--model', model, '--scope', scope, 'GOAL + score[actor]')).out).toBe('8\n');
   });
   test('errors', async () => {
-    expect(await tabletwin('eval', '--model', model, 'nope')).toEqual({ code: 1, out: '', err: "error evaluating 'nope': NameError: name 'nope' is not defined\n" });
+    expect(await tabletwin('eval', '--model', model, 'nope')).toEqual({
+      code: 1,
+      out: '',
+      err: "error evaluating 'nope': NameError: name 'nope' is not defined\n",
+    });
     const missing = join(dir, 'missing.yaml');
     expect((await tabletwin('eval', '--model', missing, '1')).err).toBe(`tabletwin eval: cannot read ${missing}: no such file\n`);
     const empty = file('empty.yaml', '\n');

@@ -13,7 +13,16 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const script = join(root, 'scripts', 'tabletwin.mjs');
 const built = existsSync(bin) && existsSync(join(root, 'packages', 'validator', 'dist', 'index.js'));
 const { dir, file } = tempFolder('tabletwin-process-');
-file('good.yaml', ['game: good', 'label: Good', 'flow: {id: g, kind: step, do: a}', 'actions: {a: {effect: []}}', 'end: [{id: over, if_x: "True", result: draw}]'].join('\n'));
+file(
+  'good.yaml',
+  [
+    'game: good',
+    'label: Good',
+    'flow: {id: g, kind: step, do: a}',
+    'actions: {a: {effect: []}}',
+    'end: [{id: over, if_x: "True", result: draw}]',
+  ].join('\n'),
+);
 
 describe.skipIf(!built)('the built command', () => {
   test('`tabletwin validate models | head -2` stops quietly when head closes its input', () => {
@@ -44,6 +53,10 @@ describe.skipIf(!built)('scripts/tabletwin.mjs (pnpm tabletwin)', () => {
     mkdirSync(join(copy.dir, 'scripts'));
     copyFileSync(script, join(copy.dir, 'scripts', 'tabletwin.mjs'));
     const r = node([join(copy.dir, 'scripts', 'tabletwin.mjs'), 'validate', 'x.yaml'], copy.dir, {});
-    expect([r.status, r.stdout, r.stderr]).toEqual([1, '', 'tabletwin is not built yet: run `npx -y pnpm@12.4.2 build` at the root of the repository first\n']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'tabletwin is not built yet: run `npx -y pnpm@12.4.2 build` at the root of the repository first\n',
+    ]);
   });
 });

@@ -13,19 +13,22 @@ describe('help', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/eval .*\n {2}play .*\n {2}validate /);
   });
-  test.each(Object.keys(COMMANDS))('tabletwin %s --help, -h and help <command> print its usage and every option', async (name) => {
-    const { command } = await COMMANDS[name]!();
-    const help = await tabletwin('help', name);
-    expect(help).toMatchObject({ code: 0, err: '' });
-    expect(help.out).toMatch(new RegExp(`^tabletwin ${name}: .*\nusage: tabletwin ${name} `));
-    const lines = help.out.split('\n');
-    for (const o of command.options) {
-      const flag = `  --${o.name}${o.value === undefined ? '' : ` ${o.value}`} `;
-      expect(lines.some((l) => l.startsWith(flag) && l.endsWith(`  ${o.text}`))).toBe(true);
-    }
-    expect(help.out).toContain('  -h, --help');
-    for (const flag of ['--help', '-h']) expect(await tabletwin(name, flag)).toEqual(help);
-  });
+  test.each(Object.keys(COMMANDS))(
+    'tabletwin %s --help, -h and help <command> print its usage and every option',
+    async (name) => {
+      const { command } = await COMMANDS[name]!();
+      const help = await tabletwin('help', name);
+      expect(help).toMatchObject({ code: 0, err: '' });
+      expect(help.out).toMatch(new RegExp(`^tabletwin ${name}: .*\nusage: tabletwin ${name} `));
+      const lines = help.out.split('\n');
+      for (const o of command.options) {
+        const flag = `  --${o.name}${o.value === undefined ? '' : ` ${o.value}`} `;
+        expect(lines.some((l) => l.startsWith(flag) && l.endsWith(`  ${o.text}`))).toBe(true);
+      }
+      expect(help.out).toContain('  -h, --help');
+      for (const flag of ['--help', '-h']) expect(await tabletwin(name, flag)).toEqual(help);
+    },
+  );
   test.each([
     ['validate', ['--json', '--no-games', '--strict']],
     ['play', ['--seed N', '--json', '--max N']],
@@ -34,7 +37,11 @@ describe('help', () => {
     expect((await tabletwin('help', name)).out.split('\n')[1]).toContain(options.map((o) => `[${o}]`).join(' '));
   });
   test('help for an unknown command', async () => {
-    expect(await tabletwin('help', 'frobnicate')).toMatchObject({ code: 1, out: '', err: expect.stringMatching(/^tabletwin: unknown command 'frobnicate'\n/) });
+    expect(await tabletwin('help', 'frobnicate')).toMatchObject({
+      code: 1,
+      out: '',
+      err: expect.stringMatching(/^tabletwin: unknown command 'frobnicate'\n/),
+    });
   });
   test('-h after -- is an argument, not a request for help', async () => {
     const r = await tabletwin('eval', '--', '-h');

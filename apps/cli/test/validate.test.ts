@@ -19,7 +19,12 @@ const good = file(
     '',
   ].join('\n'),
 );
-const bad = file('bad.yaml', ['game: bad', 'label: Bad', 'mode: solo', 'flow: {id: g, kind: sequence, children: []}', 'actions: {}', 'end: []', ''].join('\n'));
+const bad = file(
+  'bad.yaml',
+  ['game: bad', 'label: Bad', 'mode: solo', 'flow: {id: g, kind: sequence, children: []}', 'actions: {}', 'end: []', ''].join(
+    '\n',
+  ),
+);
 
 describe('tabletwin validate', () => {
   test('a model without errors: the report on stdout, exit code 0', async () => {
@@ -37,18 +42,36 @@ describe('tabletwin validate', () => {
   test('--json gives the report as JSON', async () => {
     const r = await tabletwin('validate', bad, '--json', '--no-games');
     const json = JSON.parse(r.out);
-    expect([r.code, json.ok, json.file, json.errors[0].where, json.errors[0].line, json.testGames]).toEqual([1, false, bad, 'mode', 3, null]);
+    expect([r.code, json.ok, json.file, json.errors[0].where, json.errors[0].line, json.testGames]).toEqual([
+      1,
+      false,
+      bad,
+      'mode',
+      3,
+      null,
+    ]);
   });
   test('a folder stands for its .yaml files; several reports in JSON are a list', async () => {
     const r = await tabletwin('validate', dir, '--json', '--no-games');
-    expect(JSON.parse(r.out).map((x: { file: string; ok: boolean }) => [x.file, x.ok])).toEqual([[bad, false], [good, true]]);
+    expect(JSON.parse(r.out).map((x: { file: string; ok: boolean }) => [x.file, x.ok])).toEqual([
+      [bad, false],
+      [good, true],
+    ]);
     const text = await tabletwin('validate', dir, '--no-games');
     expect(text.out).toContain(`# ${bad}\n`);
     expect(text.out).toContain(`\n# ${good}\n`);
   });
   test('usage errors', async () => {
-    expect(await tabletwin('validate')).toEqual({ code: 1, out: '', err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict]\n' });
-    expect(await tabletwin('validate', good, '--strict', '--no-games')).toEqual({ code: 1, out: '', err: 'tabletwin validate: --strict judges the test games; it cannot go with --no-games\n' });
+    expect(await tabletwin('validate')).toEqual({
+      code: 1,
+      out: '',
+      err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict]\n',
+    });
+    expect(await tabletwin('validate', good, '--strict', '--no-games')).toEqual({
+      code: 1,
+      out: '',
+      err: 'tabletwin validate: --strict judges the test games; it cannot go with --no-games\n',
+    });
   });
 });
 
@@ -62,7 +85,12 @@ describe('several models, some that cannot be read', () => {
   mkdirSync(folder);
   const loop = tempFolder('tabletwin-validate-loop-').file(
     'loop.yaml',
-    ['game: loop', 'flow: {id: g, kind: loop, children: [{id: s, kind: step, do: idle}]}', 'actions: {idle: {effect: []}}', 'end: [{id: never, if_x: "False", result: draw}]'].join('\n'),
+    [
+      'game: loop',
+      'flow: {id: g, kind: loop, children: [{id: s, kind: step, do: idle}]}',
+      'actions: {idle: {effect: []}}',
+      'end: [{id: never, if_x: "False", result: draw}]',
+    ].join('\n'),
   );
 
   test('a file that cannot be read is one failed entry; the others are still validated', async () => {

@@ -22,7 +22,7 @@ function timed(game: (i: number) => unknown, ms: number, start: { i: number }): 
   let n = 0;
   let elapsed = 0;
   do {
-    for (let k = 0; k < 20; k++) game(start.i++), n++;
+    for (let k = 0; k < 20; k++) (game(start.i++), n++);
     elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
   } while (elapsed < ms);
   return (n / elapsed) * 1000;
@@ -44,7 +44,10 @@ function perSecond(game: (i: number) => unknown): number {
 }
 
 /** The engine and its floor in turns: median runs per second of each and median ratio. */
-function against(engine: (i: number) => unknown, floor: (i: number) => unknown): { engine: number; floor: number; ratio: number } {
+function against(
+  engine: (i: number) => unknown,
+  floor: (i: number) => unknown,
+): { engine: number; floor: number; ratio: number } {
   const e = { i: 0 };
   const f = { i: 0 };
   timed(engine, TIME_MS / 4, e);
@@ -95,9 +98,24 @@ function main(): void {
   console.log('| game | engine games/s | plain TS games/s | engine slower by |');
   console.log('|---|---|---|---|');
   const rnd = random(1);
-  console.log(row('tictactoe.yaml', against(engineGames(load('tictactoe.yaml')), () => plainTicTacToe(rnd))));
-  console.log(row('pig.yaml', against(engineGames(load('pig.yaml')), () => plainPig(rnd))));
-  console.log(row('mini-poker.yaml', against(engineGames(load('mini-poker.yaml')), () => plainMiniPoker(rnd))));
+  console.log(
+    row(
+      'tictactoe.yaml',
+      against(engineGames(load('tictactoe.yaml')), () => plainTicTacToe(rnd)),
+    ),
+  );
+  console.log(
+    row(
+      'pig.yaml',
+      against(engineGames(load('pig.yaml')), () => plainPig(rnd)),
+    ),
+  );
+  console.log(
+    row(
+      'mini-poker.yaml',
+      against(engineGames(load('mini-poker.yaml')), () => plainMiniPoker(rnd)),
+    ),
+  );
 
   // A long game: pig to 100,000 points goes on for thousands of requests.
   const long = loadModel(readFileSync(resolve(models, 'pig.yaml'), 'utf8').replace('GOAL: 20', 'GOAL: 100000'));
@@ -116,11 +134,29 @@ function main(): void {
   console.log('');
   console.log('| part 2 | engine per second | plain TS per second | engine slower by |');
   console.log('|---|---|---|---|');
-  console.log(row('duel.yaml games', against(engineGames(load('duel.yaml')), () => plainDuel(rnd))));
-  console.log(row('hex-skirmish.yaml games', against(engineGames(load('hex-skirmish.yaml')), () => plainHexSkirmish(rnd))));
+  console.log(
+    row(
+      'duel.yaml games',
+      against(engineGames(load('duel.yaml')), () => plainDuel(rnd)),
+    ),
+  );
+  console.log(
+    row(
+      'hex-skirmish.yaml games',
+      against(engineGames(load('hex-skirmish.yaml')), () => plainHexSkirmish(rnd)),
+    ),
+  );
   const hidden = gameAt(loadModel(SHADOWS), 10);
   const position = dealtPosition(rnd);
-  console.log(row('resample of a dealt card game (10 unseen cards)', against((i) => hidden.resample(0, i), () => plainResample(position, rnd))));
+  console.log(
+    row(
+      'resample of a dealt card game (10 unseen cards)',
+      against(
+        (i) => hidden.resample(0, i),
+        () => plainResample(position, rnd),
+      ),
+    ),
+  );
 }
 
 /** Two hands of three, four cards dealt face down from the deck (`drawn_from`), six left. */

@@ -13,7 +13,16 @@ export function random(seed: number): () => number {
   };
 }
 
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
 
 export function plainTicTacToe(rnd: () => number): number {
   const board: (number | null)[] = new Array(9).fill(null);
@@ -148,7 +157,10 @@ function shuffle<T>(xs: T[], rnd: () => number): T[] {
 }
 
 export function dealtPosition(rnd: () => number): CardPosition {
-  const cards = shuffle(Array.from({ length: 16 }, (_, i) => ({ uid: i + 1, id: i + 1 })), rnd);
+  const cards = shuffle(
+    Array.from({ length: 16 }, (_, i) => ({ uid: i + 1, id: i + 1 })),
+    rnd,
+  );
   return { hands: [cards.slice(0, 3), cards.slice(3, 6)], shadow: cards.slice(6, 10), deck: cards.slice(10) };
 }
 

@@ -46,7 +46,14 @@ interface Fig {
 const WIDTH = 7;
 const HEIGHT = 5;
 const HOLES = ['3,0', '3,1', '2,3', '1,4'];
-const DIRS: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]]; // e se sw w nw ne
+const DIRS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [0, -1],
+  [1, -1],
+]; // e se sw w nw ne
 const QS: number[] = [];
 const RS: number[] = [];
 const INDEX = new Map<string, number>();
@@ -65,7 +72,10 @@ const NEXT: number[] = [];
 for (let i = 0; i < N; i++) for (const [dq, dr] of DIRS) NEXT.push(at(QS[i]! + dq, RS[i]! + dr));
 const cellOf = (name: string): number => INDEX.get(name)!;
 const OBSTACLE = cellOf('5,2');
-const TERRAIN = new Map([[cellOf('2,2'), 2], [cellOf('1,2'), 2]]);
+const TERRAIN = new Map([
+  [cellOf('2,2'), 2],
+  [cellOf('1,2'), 2],
+]);
 
 function distance(a: number, b: number): number {
   const dq = QS[a]! - QS[b]!;
@@ -97,7 +107,9 @@ function stepsWithin(a: number, b: number, limit: number): number {
 // sampled 8 times per √3; blocked when a sample lands off the board or on a hole. A sample on
 // the border of two cells (within 1e-9) counts for neither.
 const SQRT3 = Math.sqrt(3);
-const CORNERS = [0, 1, 2, 3, 4, 5].map((k) => [Math.cos((Math.PI / 180) * (30 + 60 * k)), Math.sin((Math.PI / 180) * (30 + 60 * k))] as const);
+const CORNERS = [0, 1, 2, 3, 4, 5].map(
+  (k) => [Math.cos((Math.PI / 180) * (30 + 60 * k)), Math.sin((Math.PI / 180) * (30 + 60 * k))] as const,
+);
 const EDGE = 1e-9;
 const BORDER = -2;
 
@@ -109,7 +121,9 @@ function locate(px: number, py: number): number {
   let q = Math.round(qf);
   let r = Math.round(rf);
   const s = Math.round(sf);
-  const eq = Math.abs(q - qf), er = Math.abs(r - rf), es = Math.abs(s - sf);
+  const eq = Math.abs(q - qf),
+    er = Math.abs(r - rf),
+    es = Math.abs(s - sf);
   if (eq > er && eq > es) q = -r - s;
   else if (er > es) r = -q - s;
   const dx = px - SQRT3 * (q + r / 2);
@@ -136,8 +150,10 @@ function clearLine(x0: number, y0: number, x1: number, y1: number): boolean {
 
 function lineOfSight(a: number, b: number): boolean {
   if (a === b) return true;
-  const ax = SQRT3 * (QS[a]! + RS[a]! / 2), ay = 1.5 * RS[a]!;
-  const bx = SQRT3 * (QS[b]! + RS[b]! / 2), by = 1.5 * RS[b]!;
+  const ax = SQRT3 * (QS[a]! + RS[a]! / 2),
+    ay = 1.5 * RS[a]!;
+  const bx = SQRT3 * (QS[b]! + RS[b]! / 2),
+    by = 1.5 * RS[b]!;
   for (const [cx, cy] of CORNERS) {
     for (const [dx, dy] of CORNERS) {
       if (clearLine(ax + cx * 0.95, ay + cy * 0.95, bx + dx * 0.95, by + dy * 0.95)) return true;
@@ -155,7 +171,8 @@ function inRange(a: number, b: number, reach: number): boolean {
 function shape(cell: number, pattern: readonly (readonly [number, number])[], turns: number): number[] {
   const out: number[] = [];
   for (const v of pattern) {
-    let dq = v[0], dr = v[1];
+    let dq = v[0],
+      dr = v[1];
     for (let t = 0; t < turns; t++) [dq, dr] = [-dr, dq + dr];
     const c = at(QS[cell]! + dq, RS[cell]! + dr);
     if (c >= 0 && !out.includes(c)) out.push(c);
@@ -164,7 +181,8 @@ function shape(cell: number, pattern: readonly (readonly [number, number])[], tu
 }
 
 // Marks per cell for a search: 0 free, BLOCKED may not be entered, THROUGH may be passed but not ended on.
-const BLOCKED = 1, THROUGH = 2;
+const BLOCKED = 1,
+  THROUGH = 2;
 
 /**
  * Cheapest costs from `start` (entering a terrain cell costs 2, others 1) up to `limit` points,
@@ -197,24 +215,64 @@ function search(start: number, limit: number, marks: Uint8Array): { cost: number
 
 // ---- The model's data
 
-const card = (ini: number, move: number, attack: number, range: number, extra: Partial<Card> = {}): Card =>
-  ({ ini, move, attack, range, heal: 0, around: false, pattern: [], ...extra });
+const card = (ini: number, move: number, attack: number, range: number, extra: Partial<Card> = {}): Card => ({
+  ini,
+  move,
+  attack,
+  range,
+  heal: 0,
+  around: false,
+  pattern: [],
+  ...extra,
+});
 const HERO_CARDS: readonly (readonly Card[])[] = [
   [card(15, 4, 2, 1), card(40, 2, 4, 1), card(28, 1, 2, 1, { around: true, pattern: DIRS }), card(60, 3, 3, 1)],
-  [card(20, 2, 2, 3), card(55, 1, 2, 3, { pattern: [[0, 0], [1, 0], [0, 1]] }), card(35, 2, 0, 2, { heal: 3 }), card(12, 4, 1, 2)],
+  [
+    card(20, 2, 2, 3),
+    card(55, 1, 2, 3, {
+      pattern: [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+      ],
+    }),
+    card(35, 2, 0, 2, { heal: 3 }),
+    card(12, 4, 1, 2),
+  ],
 ];
 const MONSTERS = { guard: { move: 2, attack: 3, range: 1 }, archer: { move: 2, attack: 2, range: 3 } };
-interface Behaviour { readonly ini: number; readonly move: number; readonly attack: number }
+interface Behaviour {
+  readonly ini: number;
+  readonly move: number;
+  readonly attack: number;
+}
 const BEHAVIOUR: Record<'guard' | 'archer', readonly Behaviour[]> = {
-  guard: [{ ini: 45, move: 0, attack: 0 }, { ini: 30, move: 1, attack: -1 }, { ini: 70, move: -1, attack: 1 }],
-  archer: [{ ini: 20, move: 0, attack: 0 }, { ini: 50, move: 1, attack: -1 }, { ini: 65, move: -1, attack: 1 }],
+  guard: [
+    { ini: 45, move: 0, attack: 0 },
+    { ini: 30, move: 1, attack: -1 },
+    { ini: 70, move: -1, attack: 1 },
+  ],
+  archer: [
+    { ini: 20, move: 0, attack: 0 },
+    { ini: 50, move: 1, attack: -1 },
+    { ini: 65, move: -1, attack: 1 },
+  ],
 };
 const MODIFIERS: readonly Mod[] = [0, 0, 0, 0, 1, 1, -1, -1, 2, -2, 'x2', 'miss'];
 const MAX_ROUNDS = 8;
 
 function setup(): Fig[] {
-  const fig = (id: string, hero: boolean, player: number, type: Fig['type'], hp: number, shield: number, cell: string): Fig =>
-    ({ id, hero, player, type, hp, max: hp, shield, cell: cellOf(cell), alive: true });
+  const fig = (id: string, hero: boolean, player: number, type: Fig['type'], hp: number, shield: number, cell: string): Fig => ({
+    id,
+    hero,
+    player,
+    type,
+    hp,
+    max: hp,
+    shield,
+    cell: cellOf(cell),
+    alive: true,
+  });
   return [
     fig('warrior', true, 0, null, 10, 1, '0,1'),
     fig('seer', true, 1, null, 7, 0, '-1,3'),
@@ -287,7 +345,8 @@ export function hexSkirmishGame(rnd: () => number): HexSkirmishResult {
   function chooseCard(p: number): void {
     const me = figures.find((f) => f.player === p)!;
     if (hand[p]!.length === 0) {
-      if (discard[p]!.length < 2) defeat(me); // exhausted
+      if (discard[p]!.length < 2)
+        defeat(me); // exhausted
       else {
         hand[p] = discard[p]!;
         discard[p] = [];
@@ -311,9 +370,9 @@ export function hexSkirmishGame(rnd: () => number): HexSkirmishResult {
       let key = 0;
       const group: Fig[] = [];
       targets.forEach((m, i) => {
-        if (cells.includes(m.cell)) key |= 1 << i, group.push(m);
+        if (cells.includes(m.cell)) ((key |= 1 << i), group.push(m));
       });
-      if (key !== 0 && !seen.has(key)) seen.add(key), groups.push(group);
+      if (key !== 0 && !seen.has(key)) (seen.add(key), groups.push(group));
     };
     if (c.around) add(shape(me.cell, c.pattern, 0));
     else {
@@ -406,7 +465,7 @@ export function hexSkirmishGame(rnd: () => number): HexSkirmishResult {
       if (end) return finish(end);
     }
     for (const mods of [heroMods, monsterMods]) {
-      if (mods.reshuffle) mods.deck.push(...mods.discard.splice(0)), (mods.reshuffle = false);
+      if (mods.reshuffle) (mods.deck.push(...mods.discard.splice(0)), (mods.reshuffle = false));
     }
     round++;
     const end = ended();

@@ -90,7 +90,12 @@ export class RunError extends ExprError {
     readonly path: ModelPath | null,
     options: RunErrorOptions = {},
   ) {
-    super(kind, options.detail ?? message, { src: options.src, span: options.span, bare: options.bare ?? true, cause: options.cause });
+    super(kind, options.detail ?? message, {
+      src: options.src,
+      span: options.span,
+      bare: options.bare ?? true,
+      cause: options.cause,
+    });
     // The message is kept exactly as the error that is wrapped had it.
     this.message = message;
   }
@@ -118,7 +123,8 @@ export function atPlace(e: unknown, where: string, path: ModelPath | null = null
     return wrap(e, e.where === '' ? where : e.where, e.path ?? path);
   }
   if (e instanceof ExprError) return wrap(e, where, path);
-  if (e instanceof NotExecutable && e.path === null && path !== null) return new NotExecutable(e.where, e.reason, path, e.message);
+  if (e instanceof NotExecutable && e.path === null && path !== null)
+    return new NotExecutable(e.where, e.reason, path, e.message);
   return e;
 }
 

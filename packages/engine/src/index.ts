@@ -46,4 +46,13 @@ export type {
   GameState,
 } from './game/types.js';
 export { labelOf } from './game/values.js';
-export { playGame, randomPlayer, firstPlayer, agentPlayer, sampleChance, type Player, type PlayOptions, type PlayResult } from './players.js';
+export {
+  playGame,
+  randomPlayer,
+  firstPlayer,
+  agentPlayer,
+  sampleChance,
+  type Player,
+  type PlayOptions,
+  type PlayResult,
+} from './players.js';

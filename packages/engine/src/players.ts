@@ -38,7 +38,10 @@ export function agentPlayer(model: Model, name: string, seed = 0): Player {
   return {
     choose(request, game) {
       const labels = request.options.map((o) => o.label);
-      const names = new Map<string, Value>([['options', labels], ['decider', request.player]]);
+      const names = new Map<string, Value>([
+        ['options', labels],
+        ['decider', request.player],
+      ]);
       const picked = game.evaluateWith(src, names);
       const i = typeof picked === 'string' ? labels.indexOf(picked) : -1;
       return i >= 0 ? i : nextInt(rng, labels.length);
@@ -104,4 +107,3 @@ export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
     game.answer(req.kind === 'chance' ? sampleChance(game) : seat(req.player).choose(req, game));
   }
 }
-

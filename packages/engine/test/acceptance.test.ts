@@ -11,13 +11,17 @@ const files = modelFiles();
 const drafts = modelFiles({ drafts: true }).filter((f) => f.draft);
 
 group.runIf(files.length > 0)('every model', () => {
-  it.each(files.map((f) => [f.name, f] as const))(`%s: ${GAMES} seeded random games end without an engine error; copies go on the same way`, (_name, file) => {
-    const report = checkModel(loadModel(file.text), { games: GAMES, endReasons: file.endReasons });
-    expect(report.problems).toEqual([]);
-    expect(Object.values(report.reasons).reduce((a, b) => a + b, 0)).toBe(GAMES);
-    // Every reason of the README's table shows up in 1,000 games (tic-tac-toe's `full` too).
-    if (file.endReasons !== null) expect(Object.keys(report.reasons).sort()).toEqual([...file.endReasons].sort());
-  }, 120_000);
+  it.each(files.map((f) => [f.name, f] as const))(
+    `%s: ${GAMES} seeded random games end without an engine error; copies go on the same way`,
+    (_name, file) => {
+      const report = checkModel(loadModel(file.text), { games: GAMES, endReasons: file.endReasons });
+      expect(report.problems).toEqual([]);
+      expect(Object.values(report.reasons).reduce((a, b) => a + b, 0)).toBe(GAMES);
+      // Every reason of the README's table shows up in 1,000 games (tic-tac-toe's `full` too).
+      if (file.endReasons !== null) expect(Object.keys(report.reasons).sort()).toEqual([...file.endReasons].sort());
+    },
+    120_000,
+  );
 });
 
 group.runIf(drafts.length > 0)('drafts', () => {

@@ -21,16 +21,17 @@ function scoped(main: string, end: string[], extra: string[] = []) {
     '      - {id: count, kind: loop, children: [{id: inc, kind: step, do: inc}]}',
     `flow: ${main}`,
     'actions:',
-    "  peek: {effect: [{op: add, var: log, amount_x: \"[results.get('inner')]\"}, {op: set, var: goal, value_x: \"n + 2\"}]}",
+    '  peek: {effect: [{op: add, var: log, amount_x: "[results.get(\'inner\')]"}, {op: set, var: goal, value_x: "n + 2"}]}',
     '  inc: {effect: [{op: add, var: n, amount: 1}]}',
-    "  tally: {effect: [{op: add, var: log, amount_x: \"[[results.get('inner'), n]]\"}]}",
+    '  tally: {effect: [{op: add, var: log, amount_x: "[[results.get(\'inner\'), n]]"}]}',
     ...extra,
     'end:',
     ...end.map((e) => `  - ${e}`),
   );
 }
 
-const twice = '{id: main, kind: loop, until_x: "n >= 4", children: [{id: sub, kind: subflow, ref: inner}, {id: after, kind: step, do: tally}]}';
+const twice =
+  '{id: main, kind: loop, until_x: "n >= 4", children: [{id: sub, kind: subflow, ref: inner}, {id: after, kind: step, do: tally}]}';
 
 group('subflow and run', () => {
   it('a subflow clears results[ref] when it starts; a scoped win ends only the subflow', () => {
@@ -45,7 +46,8 @@ group('subflow and run', () => {
     ['draw', '{id: even, scope: inner, if_x: "n == 2", result: draw}', "[None, ['draw', 2]]"],
   ];
   it.each(results)('a scoped %s: results[scope] and event <scope>:<result>', (result, end, log) => {
-    const main = '{id: main, kind: sequence, children: [{id: sub, kind: subflow, ref: inner}, {id: after, kind: step, do: tally}]}';
+    const main =
+      '{id: main, kind: sequence, children: [{id: sub, kind: subflow, ref: inner}, {id: after, kind: step, do: tally}]}';
     const { game } = play(scoped(main, [end]), []);
     expect(py(game.state.vars['log'])).toBe(log);
     expect(game.events).toEqual([`inner:${result}`]);
@@ -54,17 +56,29 @@ group('subflow and run', () => {
   it('the run op clears results[flow] too, and the effect goes on after the flow ended', () => {
     const main = '{id: main, kind: step, do: twice}';
     const { game } = play(
-      scoped(main, ['{id: won, scope: inner, if_x: "n == goal", result: win}'], [
-        "  twice: {effect: [{op: run, flow: inner}, {op: add, var: log, amount_x: \"[results['inner']]\"}, {op: run, flow: inner}, {op: add, var: log, amount_x: \"[n]\"}]}",
-      ]),
+      scoped(
+        main,
+        ['{id: won, scope: inner, if_x: "n == goal", result: win}'],
+        [
+          '  twice: {effect: [{op: run, flow: inner}, {op: add, var: log, amount_x: "[results[\'inner\']]"}, {op: run, flow: inner}, {op: add, var: log, amount_x: "[n]"}]}',
+        ],
+      ),
       [],
     );
     expect(py(game.state.vars['log'])).toBe("[None, 'win', None, 4]");
   });
 
-  it('a subflow node\'s window and end events follow a scoped end', () => {
-    const main = '{id: main, kind: sequence, children: [{id: sub, kind: subflow, ref: inner, end_event: sub_over}, {id: after, kind: step, do: tally}]}';
-    const { game } = play(scoped(main, ['{id: won, scope: inner, if_x: "n == 1", result: win}'], ["triggers: [{id: t, event: sub_over, do: [{op: add, var: log, amount_x: \"[event]\"}]}]"]), []);
+  it("a subflow node's window and end events follow a scoped end", () => {
+    const main =
+      '{id: main, kind: sequence, children: [{id: sub, kind: subflow, ref: inner, end_event: sub_over}, {id: after, kind: step, do: tally}]}';
+    const { game } = play(
+      scoped(
+        main,
+        ['{id: won, scope: inner, if_x: "n == 1", result: win}'],
+        ['triggers: [{id: t, event: sub_over, do: [{op: add, var: log, amount_x: "[event]"}]}]'],
+      ),
+      [],
+    );
     expect(py(game.state.vars['log'])).toBe("[None, 'sub_over', ['win', 1]]");
     expect(game.events).toEqual(['inner:win', 'sub_over']);
   });
@@ -91,25 +105,58 @@ group('subflow and run', () => {
 
   it('flows that are not there', () => {
     const bad = (main: string, action = '{effect: []}') => model('game: t', `flow: ${main}`, `actions: {a: ${action}}`);
-    expect(errorOf(play(bad('{id: s, kind: subflow, ref: nowhere}'), []).game).message).toBe("flow s: subflow 'nowhere' is not in flows");
-    expect(errorOf(play(bad('{id: s, kind: step, actor_x: "0", do: a}', '{effect: [{op: run, flow: nowhere}]}'), []).game).message).toBe("action a: flow 'nowhere' is not in flows");
-    expect(errorOf(play(bad('{id: s, kind: step, actor_x: "0", do: a}', '{effect: [{op: run}]}'), []).game).message).toBe("action a: field 'flow' is missing");
+    expect(errorOf(play(bad('{id: s, kind: subflow, ref: nowhere}'), []).game).message).toBe(
+      "flow s: subflow 'nowhere' is not in flows",
+    );
+    expect(
+      errorOf(play(bad('{id: s, kind: step, actor_x: "0", do: a}', '{effect: [{op: run, flow: nowhere}]}'), []).game).message,
+    ).toBe("action a: flow 'nowhere' is not in flows");
+    expect(errorOf(play(bad('{id: s, kind: step, actor_x: "0", do: a}', '{effect: [{op: run}]}'), []).game).message).toBe(
+      "action a: field 'flow' is missing",
+    );
   });
 });
 
 group('end conditions with scope', () => {
   const cases: [string, string, string[], string, string[]][] = [
-    ['ignored while the subflow does not run', twice, ['{id: late, scope: inner, if_x: "n == 3", result: loss}', '{id: stop, if_x: "n >= 3", result: draw}'], 'END stop [0]', ['inner:loss']],
-    ['a scoped score ends the whole game', twice, ['{id: sc, scope: inner, if_x: "n >= 3", result: score, returns_x: "[n]"}'], 'END sc [3]', []],
-    ['a scope equal to the main flow\'s id means the whole game', twice, ['{id: all, scope: main, if_x: "n >= 2", result: win, who_x: "0"}'], 'END all [1]', []],
+    [
+      'ignored while the subflow does not run',
+      twice,
+      ['{id: late, scope: inner, if_x: "n == 3", result: loss}', '{id: stop, if_x: "n >= 3", result: draw}'],
+      'END stop [0]',
+      ['inner:loss'],
+    ],
+    [
+      'a scoped score ends the whole game',
+      twice,
+      ['{id: sc, scope: inner, if_x: "n >= 3", result: score, returns_x: "[n]"}'],
+      'END sc [3]',
+      [],
+    ],
+    [
+      "a scope equal to the main flow's id means the whole game",
+      twice,
+      ['{id: all, scope: main, if_x: "n >= 2", result: win, who_x: "0"}'],
+      'END all [1]',
+      [],
+    ],
     [
       'a scoped eliminate is tested only while the subflow runs',
       twice,
-      ['{id: out, scope: inner, if_x: "n >= 1", result: eliminate, who_x: "0"}', '{id: won, scope: inner, if_x: "n == goal", result: win}'],
+      [
+        '{id: out, scope: inner, if_x: "n >= 1", result: eliminate, who_x: "0"}',
+        '{id: won, scope: inner, if_x: "n == goal", result: win}',
+      ],
       'END flow finished without an end condition [0]',
       ['eliminated:0', 'inner:win', 'inner:win'],
     ],
-    ['a scoped continue is nothing', twice, ['{id: c, scope: inner, if_x: "True", result: continue}', '{id: won, scope: inner, if_x: "n == goal", result: win}'], 'END flow finished without an end condition [0]', ['inner:win', 'inner:win']],
+    [
+      'a scoped continue is nothing',
+      twice,
+      ['{id: c, scope: inner, if_x: "True", result: continue}', '{id: won, scope: inner, if_x: "n == goal", result: win}'],
+      'END flow finished without an end condition [0]',
+      ['inner:win', 'inner:win'],
+    ],
   ];
   it.each(cases)('%s', (_name, main, end, last, events) => {
     const { lines, game } = play(scoped(main, end), []);
@@ -158,7 +205,12 @@ group('reset', () => {
   });
 
   it('an init_x that fails names the variable', () => {
-    const m = model('game: t', 'state: {vars: {k: {init: 0, persist: campaign}, v: {init_x: "1 / k"}}}', 'flow: {id: g, kind: step, do: a}', 'actions: {a: {effect: [{op: reset}]}}');
+    const m = model(
+      'game: t',
+      'state: {vars: {k: {init: 0, persist: campaign}, v: {init_x: "1 / k"}}}',
+      'flow: {id: g, kind: step, do: a}',
+      'actions: {a: {effect: [{op: reset}]}}',
+    );
     expect(errorOf(play(m, []).game)).toMatchObject({ name: 'ExprError', where: 'variable v' });
   });
 });

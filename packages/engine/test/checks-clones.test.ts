@@ -24,7 +24,7 @@ group('checkModel, look-ahead on copies', () => {
       'state: {vars: {side: {init: null}}}',
       'flow: {id: g, kind: sequence, children: [{id: s, kind: step, do: flip}]}',
       'actions: {flip: {effect: [{op: roll, die: [h, t], bind: c}, {op: set, var: side, value_x: c}]}}',
-      "end: [{id: heads, if_x: \"side == 'h'\", result: draw}, {id: tails, if_x: \"side == 't'\", result: draw}]",
+      'end: [{id: heads, if_x: "side == \'h\'", result: draw}, {id: tails, if_x: "side == \'t\'", result: draw}]',
     );
     const report = checkModel(coin, { games: 3, copyGames: 3 });
     expect(report.problems).toContain('seed 0: a clone made at request 0, played on with other answers, changes the game');

@@ -12,26 +12,59 @@ group('a generator kept in the state', () => {
     // Before: the clone drained the generator the original kept in `g`, so the original summed 0.
     const m = opsModel({
       vars: '{g: {init: 0}, n: {init: -1}}',
-      ops: ['{op: set, var: g, value_x: "(i for i in range(3))"}', '{op: choose, options_x: "[1, 2]", bind: c}', '{op: set, var: n, value_x: "sum(g)"}'],
+      ops: [
+        '{op: set, var: g, value_x: "(i for i in range(3))"}',
+        '{op: choose, options_x: "[1, 2]", bind: c}',
+        '{op: set, var: n, value_x: "sum(g)"}',
+      ],
     });
     const game = newGame(m);
     expect(errorOf(game)).toEqual({ name: 'ExprError', where: 'action act', message: REFUSED("variable 'g'") });
   });
 
   const cases: [string, Partial<Parameters<typeof opsModel>[0]> & { ops: string[] }, string][] = [
-    ['set, a generator expression', { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "(i for i in range(3))"}'] }, "variable 'g'"],
+    [
+      'set, a generator expression',
+      { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "(i for i in range(3))"}'] },
+      "variable 'g'",
+    ],
     ['set, zip', { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "zip([1], [2])"}'] }, "variable 'g'"],
-    ['set, inside a list', { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "[1, [enumerate([1])]]"}'] }, "variable 'g'"],
-    ['set, inside a dict', { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "{\'a\': zip([1], [2])}"}'] }, "variable 'g'"],
-    ['set, inside a tuple', { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "(1, zip([1], [2]))"}'] }, "variable 'g'"],
+    [
+      'set, inside a list',
+      { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "[1, [enumerate([1])]]"}'] },
+      "variable 'g'",
+    ],
+    [
+      'set, inside a dict',
+      { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "{\'a\': zip([1], [2])}"}'] },
+      "variable 'g'",
+    ],
+    [
+      'set, inside a tuple',
+      { vars: '{g: {init: 0}}', ops: ['{op: set, var: g, value_x: "(1, zip([1], [2]))"}'] },
+      "variable 'g'",
+    ],
     ['set, an element', { vars: '{g: {init: [0]}}', ops: ['{op: set, var: "g[0]", value_x: "zip([1], [2])"}'] }, "variable 'g'"],
     ['add, to a list', { vars: '{g: {init: []}}', ops: ['{op: add, var: g, amount_x: "[zip([1], [2])]"}'] }, "variable 'g'"],
     [
       'set, an attribute',
-      { zones: '{pile: {kind: list}}', ops: ['{op: create, what_x: "{\'id\': \'a\'}", to: pile, bind: it}', '{op: set, of_x: it, attr: power, value_x: "zip([1], [2])"}'] },
+      {
+        zones: '{pile: {kind: list}}',
+        ops: [
+          "{op: create, what_x: \"{'id': 'a'}\", to: pile, bind: it}",
+          '{op: set, of_x: it, attr: power, value_x: "zip([1], [2])"}',
+        ],
+      },
       "attribute 'power'",
     ],
-    ['create, with_x', { zones: '{pile: {kind: list}}', ops: ['{op: create, what_x: "{\'id\': \'a\'}", to: pile, with_x: "{\'p\': zip([1], [2])}"}'] }, "zone 'pile'"],
+    [
+      'create, with_x',
+      {
+        zones: '{pile: {kind: list}}',
+        ops: ["{op: create, what_x: \"{'id': 'a'}\", to: pile, with_x: \"{'p': zip([1], [2])}\"}"],
+      },
+      "zone 'pile'",
+    ],
     ['place', { zones: '{pile: {kind: list}}', ops: ['{op: place, what_x: "zip([1], [2])", to: pile}'] }, "zone 'pile'"],
     ['let', { ops: ['{op: let, bind: x, value_x: "zip([1], [2])"}'] }, "local name 'x'"],
     ['for_each, an item', { ops: ['{op: for_each, items_x: "[zip([1], [2])]", as: x, body: []}'] }, "local name 'x'"],
@@ -44,9 +77,19 @@ group('a generator kept in the state', () => {
   });
 
   it('init_x of a variable and of a zone', () => {
-    const vars = model('game: t', 'num_players: 1', 'state: {vars: {g: {init_x: "zip([1], [2])"}}}', 'flow: {id: g, kind: sequence, children: []}');
+    const vars = model(
+      'game: t',
+      'num_players: 1',
+      'state: {vars: {g: {init_x: "zip([1], [2])"}}}',
+      'flow: {id: g, kind: sequence, children: []}',
+    );
     expect(errorOf(newGame(vars)).message).toBe(REFUSED("variable 'g'"));
-    const zones = model('game: t', 'num_players: 1', 'state: {zones: {z: {kind: list, init_x: "[zip([1], [2])]"}}}', 'flow: {id: g, kind: sequence, children: []}');
+    const zones = model(
+      'game: t',
+      'num_players: 1',
+      'state: {zones: {z: {kind: list, init_x: "[zip([1], [2])]"}}}',
+      'flow: {id: g, kind: sequence, children: []}',
+    );
     expect(errorOf(newGame(zones)).message).toBe(REFUSED("zone 'z'"));
   });
 

@@ -6,15 +6,15 @@ import { errorOf, model, opsModel, play, py } from './helpers.js';
 const CARDS = [
   'content:',
   '  cards:',
-  "    bolt: {id: bolt, label: Bolt, status: verified, dmg: 3, effect: [{op: add, var: hp, amount_x: \"-self['dmg']\"}]}",
-  "    ask: {id: ask, status: verified, effect: [{op: add, var: log, amount_x: \"[actor, self['id']]\"}, {op: choose, options: [a, b], bind: pick}, {op: add, var: log, amount_x: \"[pick]\"}]}",
+  '    bolt: {id: bolt, label: Bolt, status: verified, dmg: 3, effect: [{op: add, var: hp, amount_x: "-self[\'dmg\']"}]}',
+  '    ask: {id: ask, status: verified, effect: [{op: add, var: log, amount_x: "[actor, self[\'id\']]"}, {op: choose, options: [a, b], bind: pick}, {op: add, var: log, amount_x: "[pick]"}]}',
   '    blank: {id: blank, status: verified, text: nothing happens}',
   '    wordy: {id: wordy, status: verified, effect: deal three damage}',
   '    lost: {id: lost, status: missing, effect: []}',
   '  deck:',
-  "    - {id: first, effect: [{op: add, var: log, amount: [first]}]}",
-  "    - {id: second, effect: [{op: add, var: log, amount: [second]}]}",
-  "    - {id: third, effect: [{op: emit, event: inner}]}",
+  '    - {id: first, effect: [{op: add, var: log, amount: [first]}]}',
+  '    - {id: second, effect: [{op: add, var: log, amount: [second]}]}',
+  '    - {id: third, effect: [{op: emit, event: inner}]}',
 ];
 
 function run(ops: string[], answers: (string | number)[] = [], extra: string[] = []) {
@@ -23,8 +23,12 @@ function run(ops: string[], answers: (string | number)[] = [], extra: string[] =
 }
 
 group('exec', () => {
-  it('runs the item\'s effect with self, at content <id>; event exec:<id> before the effect', () => {
-    const { lines, game } = run(["{op: exec, of_x: \"content['cards']['ask']\"}", "{op: exec, of_x: \"content['deck'][2]\"}"], ['b'], ['triggers: [{id: t, event: inner, do: []}]']);
+  it("runs the item's effect with self, at content <id>; event exec:<id> before the effect", () => {
+    const { lines, game } = run(
+      ["{op: exec, of_x: \"content['cards']['ask']\"}", '{op: exec, of_x: "content[\'deck\'][2]"}'],
+      ['b'],
+      ['triggers: [{id: t, event: inner, do: []}]'],
+    );
     expect(lines).toEqual(['D content ask p0 [a|b] → b', 'END flow finished without an end condition [0, 0]']);
     expect(py(game.state.vars['log'])).toBe("[0, 'ask', 'b']");
     expect(game.events).toEqual(['exec:ask', 'exec:third', 'inner']);
@@ -32,9 +36,9 @@ group('exec', () => {
 
   it('items in lists are found too; an instance runs through its origin', () => {
     const { game } = run([
-      "{op: for_each, items_x: \"content['deck'][:2]\", as: c, body: [{op: exec, of_x: c}]}",
+      '{op: for_each, items_x: "content[\'deck\'][:2]", as: c, body: [{op: exec, of_x: c}]}',
       "{op: create, what_x: \"content['cards']['bolt']\", to: hand, bind: card}",
-      "{op: exec, of_x: \"card['origin']\"}",
+      '{op: exec, of_x: "card[\'origin\']"}',
     ]);
     expect(py(game.state.vars['log'])).toBe("['first', 'second']");
     expect(game.state.vars['hp']).toBe(7);
@@ -42,17 +46,34 @@ group('exec', () => {
   });
 
   it('the effect works on a copy of the local names: it sees them, names it binds stay inside', () => {
-    const { game } = run(["{op: let, bind: pick, value: mine}", "{op: exec, of_x: \"content['cards']['ask']\"}", '{op: add, var: log, amount_x: "[pick]"}'], ['a']);
+    const { game } = run(
+      [
+        '{op: let, bind: pick, value: mine}',
+        "{op: exec, of_x: \"content['cards']['ask']\"}",
+        '{op: add, var: log, amount_x: "[pick]"}',
+      ],
+      ['a'],
+    );
     expect(py(game.state.vars['log'])).toBe("[0, 'ask', 'a', 'mine']");
   });
 
   const errors: [string, string, string, string][] = [
     ['an item without effect', "content['cards']['blank']", 'NotExecutable', 'content blank: no effect'],
     ['an item with status missing', "content['cards']['lost']", 'NotExecutable', 'content lost: status missing'],
-    ['an instance instead of its item', 'card', 'NotExecutable', "content bolt: exec needs the content item itself; for an instance use of_x: c['origin']"],
+    [
+      'an instance instead of its item',
+      'card',
+      'NotExecutable',
+      "content bolt: exec needs the content item itself; for an instance use of_x: c['origin']",
+    ],
     ['a value that is not an item', '3', 'ExprError', 'action act: exec: 3 is not a content item'],
     ['an item whose effect is text', "content['cards']['wordy']", 'NotExecutable', 'content wordy: effect is not a list of ops'],
-    ['a dict made by an expression', "{'id': 'fake', 'effect': []}", 'NotExecutable', "content fake: exec needs an item of the model's content"],
+    [
+      'a dict made by an expression',
+      "{'id': 'fake', 'effect': []}",
+      'NotExecutable',
+      "content fake: exec needs an item of the model's content",
+    ],
   ];
   it.each(errors)('%s', (_name, of, name, message) => {
     const g = run(["{op: create, what_x: \"content['cards']['bolt']\", to: hand, bind: card}", `{op: exec, of_x: "${of}"}`]).game;
@@ -70,7 +91,7 @@ group('abilities', () => {
     'priority: {protocol: {resolution: lifo_stack}, windows: {w: {allows: [action]}}}',
     'content:',
     '  relics:',
-    "    potion: {id: potion, heal: 2, abilities: [{id: drink, speed: action, pre_x: \"hp[actor] < 3 and self['id'] == 'potion'\", cost: [{op: let, bind: size, value_x: \"self['heal']\"}], effect: [{op: add, var: \"hp[actor]\", amount_x: size}, {op: add, var: log, amount_x: \"[self['id']]\"}]}]}",
+    '    potion: {id: potion, heal: 2, abilities: [{id: drink, speed: action, pre_x: "hp[actor] < 3 and self[\'id\'] == \'potion\'", cost: [{op: let, bind: size, value_x: "self[\'heal\']"}], effect: [{op: add, var: "hp[actor]", amount_x: size}, {op: add, var: log, amount_x: "[self[\'id\']]"}]}]}',
     '    idle: {id: idle, abilities: [{id: nap, effect: []}]}',
   ];
   const m = model(
@@ -82,7 +103,11 @@ group('abilities', () => {
 
   it('are candidates in windows that allow their speed, with self in pre_x, cost and effect', () => {
     const { lines, game } = play(m, ['drink', 'pass']);
-    expect(lines).toEqual(['D window w p1 [drink|pass] → drink', 'D window w p1 [drink|pass] → pass', 'END flow finished without an end condition [0, 0]']);
+    expect(lines).toEqual([
+      'D window w p1 [drink|pass] → drink',
+      'D window w p1 [drink|pass] → pass',
+      'END flow finished without an end condition [0, 0]',
+    ]);
     expect(py(game.state.vars['hp'])).toBe('[3, 3]');
     expect(py(game.state.vars['log'])).toBe("['potion']");
     expect(game.events).toEqual(['stack:drink', 'resolves:drink']);
@@ -97,7 +122,12 @@ group('abilities', () => {
       'actions: {drink: {speed: action, pre_x: "len(log) == 0", effect: [{op: add, var: log, amount: [action]}]}}',
     );
     const { lines, game } = play(same, ['drink', 'pass', 'pass']);
-    expect(lines).toEqual(['D window w p0 [drink|pass] → drink', 'D window w p1 [drink|pass] → pass', 'D window w p0 [drink|pass] → pass', 'END flow finished without an end condition [0, 0]']);
+    expect(lines).toEqual([
+      'D window w p0 [drink|pass] → drink',
+      'D window w p1 [drink|pass] → pass',
+      'D window w p0 [drink|pass] → pass',
+      'END flow finished without an end condition [0, 0]',
+    ]);
     expect(py(game.state.vars['log'])).toBe("['action']");
   });
 });
@@ -116,10 +146,22 @@ group('rules on content items', () => {
         "    troll: {id: troll, keywords: [Sentinel], triggers: [{event: revealed, if_x: \"card is not None and card['origin']['id'] == self['id']\", do: [{op: add, var: hp, amount: -5}]}]}",
       ],
     });
-  const reveal = (id: string) => [`{op: create, what_x: "content['cards']['${id}']", to: table, bind: card}`, '{op: emit, event: revealed}'];
+  const reveal = (id: string) => [
+    `{op: create, what_x: "content['cards']['${id}']", to: table, bind: card}`,
+    '{op: emit, event: revealed}',
+  ];
 
   it('triggers and modifiers apply only while active_x holds', () => {
-    const { game } = play(m(['{op: let, bind: card, value: null}', "{op: add, var: log, amount_x: \"[modified('attack', 1)]\"}", '{op: emit, event: revealed}', ...reveal('spider'), "{op: add, var: log, amount_x: \"[modified('attack', 1)]\"}"]), []);
+    const { game } = play(
+      m([
+        '{op: let, bind: card, value: null}',
+        '{op: add, var: log, amount_x: "[modified(\'attack\', 1)]"}',
+        '{op: emit, event: revealed}',
+        ...reveal('spider'),
+        '{op: add, var: log, amount_x: "[modified(\'attack\', 1)]"}',
+      ]),
+      [],
+    );
     expect(py(game.state.vars['log'])).toBe('[1, 2]');
     expect(game.state.vars['hp']).toBe(9);
   });
@@ -131,7 +173,15 @@ group('rules on content items', () => {
   });
 
   it('keywords are data that rules test', () => {
-    const { game } = play(m([...reveal('spider'), ...reveal('troll'), "{op: set, var: log, value_x: \"[c['origin']['id'] for c in table if 'Ranged' in c['origin'].get('keywords', '')]\"}", "{op: add, var: log, amount_x: \"[c['id'] for c in table if 'Sentinel' in c['origin']['keywords']]\"}"]), []);
+    const { game } = play(
+      m([
+        ...reveal('spider'),
+        ...reveal('troll'),
+        "{op: set, var: log, value_x: \"[c['origin']['id'] for c in table if 'Ranged' in c['origin'].get('keywords', '')]\"}",
+        "{op: add, var: log, amount_x: \"[c['id'] for c in table if 'Sentinel' in c['origin']['keywords']]\"}",
+      ]),
+      [],
+    );
     expect(py(game.state.vars['log'])).toBe("['spider', 'spider', 'troll']");
   });
 });

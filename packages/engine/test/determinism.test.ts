@@ -18,8 +18,10 @@ function drive(g: Game, seed: number, n: number): void {
 
 /** Everything observable about a game, as text. */
 function fingerprint(g: Game): string {
-  return JSON.stringify({ log: g.log, events: g.events, vars: py(g.state.vars), zones: py(g.state.zones as never), request: g.request() }, (_k, v) =>
-    v === undefined ? '<undefined>' : typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === null ? py(v) : v,
+  return JSON.stringify(
+    { log: g.log, events: g.events, vars: py(g.state.vars), zones: py(g.state.zones as never), request: g.request() },
+    (_k, v) =>
+      v === undefined ? '<undefined>' : typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === null ? py(v) : v,
   );
 }
 
@@ -34,22 +36,25 @@ group.runIf(executable.length > 0)('every example model', () => {
     }
   });
 
-  it.each(executable.map((m) => [m.name, m.text] as const))('%s: clone and snapshot/restore continue like the original', (_name, text) => {
-    const m = loadModel(text);
-    for (const at of [0, 3, 17]) {
-      const original = newGame(m, { seed: at });
-      drive(original, 1, at);
-      const clone = original.clone();
-      const restored = restoreGame(m, JSON.parse(JSON.stringify(original.snapshot())));
-      expect(fingerprint(clone)).toBe(fingerprint(original));
-      expect(fingerprint(restored)).toBe(fingerprint(original));
-      drive(original, 2, 2000);
-      drive(clone, 2, 2000);
-      drive(restored, 2, 2000);
-      expect(fingerprint(clone)).toBe(fingerprint(original));
-      expect(fingerprint(restored)).toBe(fingerprint(original));
-    }
-  });
+  it.each(executable.map((m) => [m.name, m.text] as const))(
+    '%s: clone and snapshot/restore continue like the original',
+    (_name, text) => {
+      const m = loadModel(text);
+      for (const at of [0, 3, 17]) {
+        const original = newGame(m, { seed: at });
+        drive(original, 1, at);
+        const clone = original.clone();
+        const restored = restoreGame(m, JSON.parse(JSON.stringify(original.snapshot())));
+        expect(fingerprint(clone)).toBe(fingerprint(original));
+        expect(fingerprint(restored)).toBe(fingerprint(original));
+        drive(original, 2, 2000);
+        drive(clone, 2, 2000);
+        drive(restored, 2, 2000);
+        expect(fingerprint(clone)).toBe(fingerprint(original));
+        expect(fingerprint(restored)).toBe(fingerprint(original));
+      }
+    },
+  );
 });
 
 group('copies keep sharing and model data', () => {

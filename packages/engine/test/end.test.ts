@@ -18,18 +18,58 @@ function game(end: string[], opts: { mode?: string; players?: number; vars?: str
 
 group('results', () => {
   const cases: [string, string[], string, string][] = [
-    ['competitive win: +1 for who_x, -1 for the others', ['{id: w, if_x: "n == 2", result: win, who_x: p}'], 'competitive', 'END w [-1, 1]'],
-    ['competitive loss: -1 for who_x, +1 for the others', ['{id: l, if_x: "n == 2", result: loss, who_x: p}'], 'competitive', 'END l [1, -1]'],
+    [
+      'competitive win: +1 for who_x, -1 for the others',
+      ['{id: w, if_x: "n == 2", result: win, who_x: p}'],
+      'competitive',
+      'END w [-1, 1]',
+    ],
+    [
+      'competitive loss: -1 for who_x, +1 for the others',
+      ['{id: l, if_x: "n == 2", result: loss, who_x: p}'],
+      'competitive',
+      'END l [1, -1]',
+    ],
     ['cooperative win: +1 for everyone', ['{id: w, if_x: "n == 2", result: win}'], 'cooperative', 'END w [1, 1]'],
     ['cooperative loss: -1 for everyone', ['{id: l, if_x: "n == 2", result: loss, who_x: p}'], 'cooperative', 'END l [-1, -1]'],
     ['draw: 0 for everyone', ['{id: d, if_x: "n == 2", result: draw}'], 'competitive', 'END d [0, 0]'],
     ['score: returns_x', ['{id: s, if_x: "n == 3", result: score, returns_x: "[n, -0.5]"}'], 'competitive', 'END s [3, -0.5]'],
-    ['score in a cooperative game: returns_x too', ['{id: s, if_x: "n == 1", result: score, returns_x: "(1, 2)"}'], 'cooperative', 'END s [1, 2]'],
-    ['list order: the first that fires ends the game', ['{id: a, if_x: "n == 1", result: draw}', '{id: b, if_x: "n == 1", result: win, who_x: p}'], 'competitive', 'END a [0, 0]'],
-    ['later conditions are not tested', ['{id: a, if_x: "n == 1", result: draw}', '{id: b, if_x: "1/0", result: draw}'], 'competitive', 'END a [0, 0]'],
-    ['without if_x a condition is ignored', ['{id: a, if: always, result: draw}', '{id: b, if_x: "n == 4", result: draw}'], 'competitive', 'END b [0, 0]'],
-    ['continue: nothing', ['{id: c, if_x: "True", result: continue}', '{id: b, if_x: "n == 4", result: draw}'], 'competitive', 'END b [0, 0]'],
-    ['the flow runs out: 0 for everyone', ['{id: never, if_x: "False", result: draw}'], 'competitive', 'END flow finished without an end condition [0, 0]'],
+    [
+      'score in a cooperative game: returns_x too',
+      ['{id: s, if_x: "n == 1", result: score, returns_x: "(1, 2)"}'],
+      'cooperative',
+      'END s [1, 2]',
+    ],
+    [
+      'list order: the first that fires ends the game',
+      ['{id: a, if_x: "n == 1", result: draw}', '{id: b, if_x: "n == 1", result: win, who_x: p}'],
+      'competitive',
+      'END a [0, 0]',
+    ],
+    [
+      'later conditions are not tested',
+      ['{id: a, if_x: "n == 1", result: draw}', '{id: b, if_x: "1/0", result: draw}'],
+      'competitive',
+      'END a [0, 0]',
+    ],
+    [
+      'without if_x a condition is ignored',
+      ['{id: a, if: always, result: draw}', '{id: b, if_x: "n == 4", result: draw}'],
+      'competitive',
+      'END b [0, 0]',
+    ],
+    [
+      'continue: nothing',
+      ['{id: c, if_x: "True", result: continue}', '{id: b, if_x: "n == 4", result: draw}'],
+      'competitive',
+      'END b [0, 0]',
+    ],
+    [
+      'the flow runs out: 0 for everyone',
+      ['{id: never, if_x: "False", result: draw}'],
+      'competitive',
+      'END flow finished without an end condition [0, 0]',
+    ],
   ];
   it.each(cases)('%s', (_name, end, mode, last) => {
     const { lines } = play(game(end, { mode }), []);
@@ -39,7 +79,13 @@ group('results', () => {
 
 group('errors', () => {
   const cases: [string, string[], string, string, string][] = [
-    ['a competitive win without who_x', ['{id: w, if_x: "n == 1", result: win}'], 'NotExecutable', 'end condition w', 'end condition w: a competitive game needs who_x'],
+    [
+      'a competitive win without who_x',
+      ['{id: w, if_x: "n == 1", result: win}'],
+      'NotExecutable',
+      'end condition w',
+      'end condition w: a competitive game needs who_x',
+    ],
     [
       'who_x gives a list',
       ['{id: w, if_x: "n == 1", result: win, who_x: "[0, 1]"}'],
@@ -47,10 +93,34 @@ group('errors', () => {
       'end condition w',
       'end condition w: who_x gives a list ([0, 1]); a competitive win needs one player index (several winners: result score with returns_x)',
     ],
-    ['who_x gives a set', ['{id: w, if_x: "n == 1", result: loss, who_x: "{1}"}'], 'ExprError', 'end condition w', 'end condition w: who_x gives a list ({1}); a competitive loss needs one player index (several winners: result score with returns_x)'],
-    ['returns_x of the wrong length', ['{id: s, if_x: "n == 1", result: score, returns_x: "[1]"}'], 'ExprError', 'end condition s', 'end condition s: returns_x gives 1 values, expected 2'],
-    ['eliminate without who_x, at the first check', ['{id: e, if_x: "False", result: eliminate}'], 'NotExecutable', 'end condition e', 'end condition e: eliminate needs who_x'],
-    ['an expression error names the condition', ['{id: x, if_x: "nope", result: draw}'], 'ExprError', 'end condition x', "error evaluating 'nope': NameError: name 'nope' is not defined"],
+    [
+      'who_x gives a set',
+      ['{id: w, if_x: "n == 1", result: loss, who_x: "{1}"}'],
+      'ExprError',
+      'end condition w',
+      'end condition w: who_x gives a list ({1}); a competitive loss needs one player index (several winners: result score with returns_x)',
+    ],
+    [
+      'returns_x of the wrong length',
+      ['{id: s, if_x: "n == 1", result: score, returns_x: "[1]"}'],
+      'ExprError',
+      'end condition s',
+      'end condition s: returns_x gives 1 values, expected 2',
+    ],
+    [
+      'eliminate without who_x, at the first check',
+      ['{id: e, if_x: "False", result: eliminate}'],
+      'NotExecutable',
+      'end condition e',
+      'end condition e: eliminate needs who_x',
+    ],
+    [
+      'an expression error names the condition',
+      ['{id: x, if_x: "nope", result: draw}'],
+      'ExprError',
+      'end condition x',
+      "error evaluating 'nope': NameError: name 'nope' is not defined",
+    ],
   ];
   it.each(cases)('%s', (_name, end, name, where, message) => {
     expect(errorOf(play(game(end), []).game)).toEqual({ name, where, message });
@@ -59,7 +129,10 @@ group('errors', () => {
 
 group('eliminate', () => {
   it('adds the players of who_x (event eliminated:<p>) and the scan goes on', () => {
-    const m = game(['{id: out, if_x: "n >= 1", result: eliminate, who_x: "[1, 0] if n >= 3 else 1"}', '{id: last, if_x: "len(eliminated) == 2", result: draw}']);
+    const m = game([
+      '{id: out, if_x: "n >= 1", result: eliminate, who_x: "[1, 0] if n >= 3 else 1"}',
+      '{id: last, if_x: "len(eliminated) == 2", result: draw}',
+    ]);
     const { lines, game: g } = play(m, []);
     expect(lines).toEqual(['END last [0, 0]']);
     expect(g.events).toEqual(['eliminated:1', 'eliminated:0']);
@@ -110,7 +183,7 @@ group('scope (a subflow)', () => {
       'flow: {id: main, kind: sequence, children: [{id: sub, kind: subflow, ref: inner}, {id: after, kind: step, do: tally}]}',
       'actions:',
       '  inc: {effect: [{op: add, var: n, amount: 1}]}',
-      "  tally: {effect: [{op: set, var: trail, value_x: \"[results.get('inner'), n]\"}]}",
+      '  tally: {effect: [{op: set, var: trail, value_x: "[results.get(\'inner\'), n]"}]}',
       'end:',
       ...end.map((e) => `  - ${e}`),
     );
@@ -121,13 +194,23 @@ group('scope (a subflow)', () => {
     expect(g.events).toEqual(['inner:win']);
   });
   it('is skipped while the subflow does not run', () => {
-    const { game: g } = play(campaign(['{id: won, scope: inner, if_x: "n >= 2", result: win}', '{id: late, scope: inner, if_x: "n >= 100", result: loss}']), []);
+    const { game: g } = play(
+      campaign([
+        '{id: won, scope: inner, if_x: "n >= 2", result: win}',
+        '{id: late, scope: inner, if_x: "n >= 100", result: loss}',
+      ]),
+      [],
+    );
     expect(py(g.state.vars['trail'])).toBe("['win', 2]");
   });
   it('a scoped score ends the whole game', () => {
-    expect(play(campaign(['{id: sc, scope: inner, if_x: "n >= 3", result: score, returns_x: "[n]"}']), []).lines).toEqual(['END sc [3]']);
+    expect(play(campaign(['{id: sc, scope: inner, if_x: "n >= 3", result: score, returns_x: "[n]"}']), []).lines).toEqual([
+      'END sc [3]',
+    ]);
   });
-  it('a scope equal to the main flow\'s id means the whole game', () => {
-    expect(play(campaign(['{id: all, scope: main, if_x: "n >= 2", result: loss, who_x: "0"}']), []).lines).toEqual(['END all [-1]']);
+  it("a scope equal to the main flow's id means the whole game", () => {
+    expect(play(campaign(['{id: all, scope: main, if_x: "n >= 2", result: loss, who_x: "0"}']), []).lines).toEqual([
+      'END all [-1]',
+    ]);
   });
 });

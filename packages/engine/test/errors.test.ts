@@ -15,7 +15,13 @@ function stopped(game: Game): unknown {
 
 function fields(e: unknown) {
   const err = e as Error & { where?: string; path?: unknown; kind?: string };
-  return { cls: e instanceof RunError ? 'RunError' : e instanceof NotExecutable ? 'NotExecutable' : err.name, kind: err.kind, where: err.where, path: err.path, message: err.message };
+  return {
+    cls: e instanceof RunError ? 'RunError' : e instanceof NotExecutable ? 'NotExecutable' : err.name,
+    kind: err.kind,
+    where: err.where,
+    path: err.path,
+    message: err.message,
+  };
 }
 
 const step = (ops: string[], vars = '{x: {init: 0}}') => play(opsModel({ vars, ops }), []).game;
@@ -25,32 +31,84 @@ group('the error a game stops with', () => {
     [
       'an expression that fails in an op',
       step(['{op: set, var: x, value_x: "1 // 0"}']),
-      { cls: 'RunError', kind: 'ZeroDivisionError', where: 'action act', path: ['actions', 'act', 'effect', 0], message: "error evaluating '1 // 0': ZeroDivisionError: integer division or modulo by zero" },
+      {
+        cls: 'RunError',
+        kind: 'ZeroDivisionError',
+        where: 'action act',
+        path: ['actions', 'act', 'effect', 0],
+        message: "error evaluating '1 // 0': ZeroDivisionError: integer division or modulo by zero",
+      },
     ],
     [
       'a name that does not exist, in the second op',
       step(['{op: set, var: x, value_x: "1"}', '{op: set, var: x, value_x: "y"}']),
-      { cls: 'RunError', kind: 'NameError', where: 'action act', path: ['actions', 'act', 'effect', 1], message: "error evaluating 'y': NameError: name 'y' is not defined" },
+      {
+        cls: 'RunError',
+        kind: 'NameError',
+        where: 'action act',
+        path: ['actions', 'act', 'effect', 1],
+        message: "error evaluating 'y': NameError: name 'y' is not defined",
+      },
     ],
     [
       'an error the engine raises without a place in its message',
       step(['{op: move, what_x: "5", from: pile, to: pile}'], '{}'),
-      { cls: 'RunError', kind: 'ZoneError', where: 'action act', path: ['actions', 'act', 'effect', 0], message: "zone 'pile' not declared" },
+      {
+        cls: 'RunError',
+        kind: 'ZoneError',
+        where: 'action act',
+        path: ['actions', 'act', 'effect', 0],
+        message: "zone 'pile' not declared",
+      },
     ],
     [
       'NotExecutable',
       step(['{op: say, text: hi}']),
-      { cls: 'NotExecutable', kind: 'NotExecutable', where: 'action act', path: ['actions', 'act', 'effect', 0], message: 'action act: say needs a language agent' },
+      {
+        cls: 'NotExecutable',
+        kind: 'NotExecutable',
+        where: 'action act',
+        path: ['actions', 'act', 'effect', 0],
+        message: 'action act: say needs a language agent',
+      },
     ],
     [
       'an end condition, while a step runs',
-      play(model('game: t', 'flow: {id: s, kind: step, actor_x: "0", do: a}', 'actions: {a: {}}', 'end: [{id: e, if_x: "1 / 0", result: draw}]'), []).game,
-      { cls: 'RunError', kind: 'ZeroDivisionError', where: 'end condition e', path: ['flow'], message: "error evaluating '1 / 0': ZeroDivisionError: division by zero" },
+      play(
+        model(
+          'game: t',
+          'flow: {id: s, kind: step, actor_x: "0", do: a}',
+          'actions: {a: {}}',
+          'end: [{id: e, if_x: "1 / 0", result: draw}]',
+        ),
+        [],
+      ).game,
+      {
+        cls: 'RunError',
+        kind: 'ZeroDivisionError',
+        where: 'end condition e',
+        path: ['flow'],
+        message: "error evaluating '1 / 0': ZeroDivisionError: division by zero",
+      },
     ],
     [
       'a variable while the game starts',
-      play(model('game: t', 'state: {vars: {v: {init_x: "nope"}}}', 'flow: {id: s, kind: step, actor_x: "0", do: a}', 'actions: {a: {}}'), []).game,
-      { cls: 'RunError', kind: 'NameError', where: 'variable v', path: ['state', 'vars', 'v'], message: "error evaluating 'nope': NameError: name 'nope' is not defined" },
+      play(
+        model(
+          'game: t',
+          'state: {vars: {v: {init_x: "nope"}}}',
+          'flow: {id: s, kind: step, actor_x: "0", do: a}',
+          'actions: {a: {}}',
+        ),
+        [],
+      ).game,
+      {
+        cls: 'RunError',
+        kind: 'NameError',
+        where: 'variable v',
+        path: ['state', 'vars', 'v'],
+        message: "error evaluating 'nope': NameError: name 'nope' is not defined",
+      },
     ],
   ])('%s', (_name, game, expected) => {
     const e = stopped(game);
@@ -83,7 +141,13 @@ group('the error a game stops with', () => {
     const said = opsModel({ ops: ['{op: say, text: hi}'] });
     const n = stopped(restoreGame(said, JSON.parse(JSON.stringify(play(said, []).game.snapshot()))));
     expect(n).toBeInstanceOf(NotExecutable);
-    expect(fields(n)).toEqual({ cls: 'NotExecutable', kind: 'NotExecutable', where: 'action act', path: ['actions', 'act', 'effect', 0], message: 'action act: say needs a language agent' });
+    expect(fields(n)).toEqual({
+      cls: 'NotExecutable',
+      kind: 'NotExecutable',
+      where: 'action act',
+      path: ['actions', 'act', 'effect', 0],
+      message: 'action act: say needs a language agent',
+    });
   });
 
   it('from a snapshot written before errors were saved whole (name, message, where) is made again', () => {
@@ -92,6 +156,12 @@ group('the error a game stops with', () => {
     s.data.error = { name: 'ExprError', message: 'action act: boom', where: 'action act' };
     const e = stopped(restoreGame(m, s as never));
     expect(e).toBeInstanceOf(RunError);
-    expect(fields(e)).toEqual({ cls: 'RunError', kind: 'RuntimeError', where: 'action act', path: null, message: 'action act: boom' });
+    expect(fields(e)).toEqual({
+      cls: 'RunError',
+      kind: 'RuntimeError',
+      where: 'action act',
+      path: null,
+      message: 'action act: boom',
+    });
   });
 });

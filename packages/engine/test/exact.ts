@@ -46,7 +46,10 @@ export function same(a: unknown, b: unknown, path = '$'): void {
   for (const k of keys) same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
 }
 
-const key = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('$tuple', '$set', '$number', '$undefined', '$$x', '__proto__', '10', '2', 'constructor'));
+const key = fc.oneof(
+  fc.string({ maxLength: 4 }),
+  fc.constantFrom('$tuple', '$set', '$number', '$undefined', '$$x', '__proto__', '10', '2', 'constructor'),
+);
 const scalar = fc.oneof(
   fc.constant(null),
   fc.boolean(),
@@ -56,7 +59,11 @@ const scalar = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 const hashable: fc.Arbitrary<Value> = fc.letrec<{ h: Value }>((tie) => ({
-  h: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('h'), { maxLength: 3 }).map((xs) => new Tuple(xs))),
+  h: fc.oneof(
+    { depthSize: 'small' },
+    scalar,
+    fc.array(tie('h'), { maxLength: 3 }).map((xs) => new Tuple(xs)),
+  ),
 })).h;
 export const value: fc.Arbitrary<Value> = fc.letrec<{ v: Value }>((tie) => ({
   v: fc.oneof(
@@ -68,4 +75,3 @@ export const value: fc.Arbitrary<Value> = fc.letrec<{ v: Value }>((tie) => ({
     fc.array(fc.tuple(key, tie('v')), { maxLength: 4 }).map((kv) => newDict(kv)),
   ),
 })).v;
-

@@ -11,8 +11,8 @@ group('sequence', () => {
       'state: {vars: {trail: {init: []}}}',
       'flow: {id: g, kind: sequence, children: [{id: a, kind: step, do: a}, {id: b, kind: step, do: b}, {id: c, kind: step, do: a}]}',
       'actions:',
-      "  a: {effect: [{op: add, var: trail, amount_x: \"['a']\"}]}",
-      "  b: {effect: [{op: add, var: trail, amount_x: \"['b']\"}]}",
+      '  a: {effect: [{op: add, var: trail, amount_x: "[\'a\']"}]}',
+      '  b: {effect: [{op: add, var: trail, amount_x: "[\'b\']"}]}',
     );
     const { lines, game } = play(m, []);
     expect(lines).toEqual(['END flow finished without an end condition [0, 0]']);
@@ -81,10 +81,7 @@ group('loop', () => {
   });
 
   it('an `as` variable that is not declared is created when the loop sets it', () => {
-    const m = model(
-      ...head,
-      'flow: {id: L, kind: loop, over_x: "[7]", as: q, once: true, children: []}',
-    );
+    const m = model(...head, 'flow: {id: L, kind: loop, over_x: "[7]", as: q, once: true, children: []}');
     expect(play(m, []).game.state.vars['q']).toBe(7);
   });
 });
@@ -96,11 +93,13 @@ group('branch', () => {
       'state: {vars: {x: {init: 2}, trail: {init: []}}}',
       `flow: {id: B, kind: branch, cases: [${cases}]}`,
       'actions:',
-      "  a: {effect: [{op: add, var: trail, amount_x: \"['a']\"}]}",
-      "  b: {effect: [{op: add, var: trail, amount_x: \"['b']\"}]}",
+      '  a: {effect: [{op: add, var: trail, amount_x: "[\'a\']"}]}',
+      '  b: {effect: [{op: add, var: trail, amount_x: "[\'b\']"}]}',
     );
   it('runs the children of the first case whose when_x is true', () => {
-    const m = branchModel('{when_x: "x == 1", children: [{id: a, kind: step, do: a}]}, {when_x: "x == 2", children: [{id: b, kind: step, do: b}]}, {when_x: "True", children: [{id: c, kind: step, do: a}]}');
+    const m = branchModel(
+      '{when_x: "x == 1", children: [{id: a, kind: step, do: a}]}, {when_x: "x == 2", children: [{id: b, kind: step, do: b}]}, {when_x: "True", children: [{id: c, kind: step, do: a}]}',
+    );
     expect(py(play(m, []).game.state.vars['trail'])).toBe("['b']");
   });
   it('none true: nothing', () => {
@@ -114,7 +113,9 @@ group('branch', () => {
     expect(errorOf(h).message).toBe('flow B: a case without when_x');
   });
   it('a when that is not text counts by its truth, like pre and cond: [] and 0 are false, 1 is true', () => {
-    const m = branchModel('{when: [], children: [{id: a, kind: step, do: a}]}, {when: 0, children: []}, {when: 1, children: [{id: b, kind: step, do: b}]}');
+    const m = branchModel(
+      '{when: [], children: [{id: a, kind: step, do: a}]}, {when: 0, children: []}, {when: 1, children: [{id: b, kind: step, do: b}]}',
+    );
     expect(py(play(m, []).game.state.vars['trail'])).toBe("['b']");
   });
   it('a case without when_x after the match is never reached', () => {
@@ -155,14 +156,22 @@ group('a step (rules 1-7)', () => {
   const spend = 'spend: {pre_x: "gold[actor] > 0", effect: [{op: add, var: "gold[actor]", amount: -1}]}';
 
   it('rules 1, 2, 5: actor_x, legal actions with actor in pre_x, a decision at step <id>', () => {
-    const m = stepModel('{id: s, kind: step, actor_x: "1", do: [earn, spend, earn2]}', [earn, spend, 'earn2: {pre_x: "actor == 1", effect: []}']);
+    const m = stepModel('{id: s, kind: step, actor_x: "1", do: [earn, spend, earn2]}', [
+      earn,
+      spend,
+      'earn2: {pre_x: "actor == 1", effect: []}',
+    ]);
     const { lines, game } = play(m, ['earn']);
     expect(lines).toEqual(['D step s p1 [earn|earn2] → earn', 'END flow finished without an end condition [0, 0]']);
     expect(py(game.state.vars['gold'])).toBe('[0, 1]');
   });
 
   it('rule 3: no legal action skips the step, without an end check', () => {
-    const m = stepModel('{id: s, kind: step, actor_x: "0", do: spend}', [spend], ['end: [{id: always, if_x: "True", result: draw}]']);
+    const m = stepModel(
+      '{id: s, kind: step, actor_x: "0", do: spend}',
+      [spend],
+      ['end: [{id: always, if_x: "True", result: draw}]'],
+    );
     expect(play(m, []).lines).toEqual(['END flow finished without an end condition [0, 0]']);
   });
 
@@ -180,7 +189,11 @@ group('a step (rules 1-7)', () => {
 
   it('rule 5: several legal actions without actor_x is NotExecutable', () => {
     const g = play(stepModel('{id: s, kind: step, do: [earn, earn]}', [earn]), []).game;
-    expect(errorOf(g)).toEqual({ name: 'NotExecutable', where: 'step s', message: 'step s: choice between actions without actor_x' });
+    expect(errorOf(g)).toEqual({
+      name: 'NotExecutable',
+      where: 'step s',
+      message: 'step s: choice between actions without actor_x',
+    });
   });
 
   it('rule 5: secret and visible_to_x decide who sees the choice', () => {
@@ -196,8 +209,15 @@ group('a step (rules 1-7)', () => {
   });
 
   it('an action with pre but no pre_x is NotExecutable', () => {
-    const g = play(stepModel('{id: s, kind: step, actor_x: "0", do: [earn, stop]}', [earn, 'stop: {pre: the pot is not empty, effect: []}']), []).game;
-    expect(errorOf(g)).toEqual({ name: 'NotExecutable', where: 'action stop', message: 'action stop: pre is text without pre_x' });
+    const g = play(
+      stepModel('{id: s, kind: step, actor_x: "0", do: [earn, stop]}', [earn, 'stop: {pre: the pot is not empty, effect: []}']),
+      [],
+    ).game;
+    expect(errorOf(g)).toEqual({
+      name: 'NotExecutable',
+      where: 'action stop',
+      message: 'action stop: pre is text without pre_x',
+    });
   });
 
   it('rule 6: cost then effect, sharing local names', () => {
@@ -210,7 +230,11 @@ group('a step (rules 1-7)', () => {
   });
 
   it('rule 7: the end is checked after the action', () => {
-    const m = stepModel('{id: s, kind: step, actor_x: "0", do: earn}', [earn], ['end: [{id: rich, if_x: "gold[0] >= 1", result: win, who_x: "0"}]']);
+    const m = stepModel(
+      '{id: s, kind: step, actor_x: "0", do: earn}',
+      [earn],
+      ['end: [{id: rich, if_x: "gold[0] >= 1", result: win, who_x: "0"}]'],
+    );
     expect(play(m, []).lines).toEqual(['END rich [1, -1]']);
   });
 
@@ -238,7 +262,11 @@ group('window and end_event after a node', () => {
 
 group('no hang', () => {
   it('a subflow that runs itself stops with an error', () => {
-    const m = model(...head, 'flows: {again: {id: again, kind: subflow, ref: again}}', 'flow: {id: g, kind: subflow, ref: again}');
+    const m = model(
+      ...head,
+      'flows: {again: {id: again, kind: subflow, ref: again}}',
+      'flow: {id: g, kind: subflow, ref: again}',
+    );
     expect(errorOf(play(m, []).game).message).toBe('flow again: flows nest too deep; does a subflow or run call itself?');
   });
   it('nested loops that never ask stop with an error', () => {

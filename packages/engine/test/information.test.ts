@@ -27,7 +27,7 @@ const cards = model(
   '  deal: {effect: [{op: for_each, items_x: players, as: q, body: [{op: draw, from: deck, to: "hand[q]"}]}, {op: draw, from: deck, to: open}]}',
   '  lay: {effect: [{op: move, what_x: "hand[actor][0]", from: "hand[actor]", to: table}]}',
   '  keep: {effect: []}',
-  "  show: {effect: [{op: reveal, what_x: \"table\"}]}",
+  '  show: {effect: [{op: reveal, what_x: "table"}]}',
 );
 
 function gameWith(draws: number[], answers: string[]) {
@@ -45,8 +45,26 @@ group('observations', () => {
   it('each player sees what they may see, `?` for the rest', () => {
     const g = gameWith([0, 0, 0], ['lay', 'keep']);
     const lines = (p: number) => g.observations(p).map((o) => `${o.where} ${o.kind} ${o.label}`);
-    expect(lines(0)).toEqual(['step deal automatic deal', 'action deal chance 1', 'action deal chance ?', 'action deal chance 3', 'step play decision lay', 'step answer decision keep', 'step show automatic show', 'action show reveal [1]']);
-    expect(lines(1)).toEqual(['step deal automatic deal', 'action deal chance ?', 'action deal chance 2', 'action deal chance 3', 'step play decision ?', 'step answer decision keep', 'step show automatic show', 'action show reveal [1]']);
+    expect(lines(0)).toEqual([
+      'step deal automatic deal',
+      'action deal chance 1',
+      'action deal chance ?',
+      'action deal chance 3',
+      'step play decision lay',
+      'step answer decision keep',
+      'step show automatic show',
+      'action show reveal [1]',
+    ]);
+    expect(lines(1)).toEqual([
+      'step deal automatic deal',
+      'action deal chance ?',
+      'action deal chance 2',
+      'action deal chance 3',
+      'step play decision ?',
+      'step answer decision keep',
+      'step show automatic show',
+      'action show reveal [1]',
+    ]);
   });
 
   it('the information state changes only with what the player observed', () => {
@@ -60,7 +78,7 @@ group('observations', () => {
     expect(c.informationState(1)).not.toBe(a.informationState(1));
   });
 
-  it('the view hides other players\' hands and hidden zones', () => {
+  it("the view hides other players' hands and hidden zones", () => {
     const g = gameWith([0, 0, 0], ['lay']);
     expect(g.view(0).zones).toMatchObject({ deck: ['?'], hand: [[], ['?']], table: ['?'], open: [3] });
     expect(g.view(1).zones).toMatchObject({ deck: ['?'], hand: [['?'].slice(1), [2]], table: ['?'], open: [3] });

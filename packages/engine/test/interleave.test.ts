@@ -111,7 +111,9 @@ group('look-ahead inside choose', () => {
   // Hex-skirmish is left out for time: a whole game per option and decision is hundreds of its slow games.
   const cases: [string, Model, Model | undefined][] = [
     ['counter', counter, files.get('tictactoe.yaml')],
-    ...[...files].filter(([name]) => name !== 'hex-skirmish.yaml').map(([name, m]): [string, Model, Model | undefined] => [name, m, counter]),
+    ...[...files]
+      .filter(([name]) => name !== 'hex-skirmish.yaml')
+      .map(([name, m]): [string, Model, Model | undefined] => [name, m, counter]),
   ];
 
   it.each(cases)('%s: the game goes on as the same answers give alone', (_name, m, otherModel) => {

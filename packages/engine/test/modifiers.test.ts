@@ -6,7 +6,12 @@ import { errorOf, model, opsModel, play, py } from './helpers.js';
 const read = (call: string) => `{op: add, var: out, amount_x: "[modified(${call})]"}`;
 
 function run(ops: string[], extra: string[] = [], content?: string) {
-  const m = opsModel({ vars: '{out: {init: []}, rage: {init: 3}, x: {init: 0}}', ops, extra, ...(content === undefined ? {} : { content }) });
+  const m = opsModel({
+    vars: '{out: {init: []}, rage: {init: 3}, x: {init: 0}}',
+    ops,
+    extra,
+    ...(content === undefined ? {} : { content }),
+  });
   return play(m, []);
 }
 
@@ -16,8 +21,16 @@ group('modified(stat, base, **kw)', () => {
   const cases: [string, string[], string[], string | undefined, string][] = [
     [
       'layers low to high; static before temporary within a layer; keyword arguments in scope',
-      ['{op: modify, stat: attack, change_x: "value * 10"}', '{op: modify, stat: attack, layer: -1, change_x: "value + 100"}', read("'attack', 1, who=actor")],
-      ['modifiers:', '  - {id: veteran, stat: attack, layer: 0, if_x: "who == 0", change_x: "value + 1"}', '  - {id: frenzy, stat: attack, layer: 1, if_x: "rage > 2", change_x: "value * 2"}'],
+      [
+        '{op: modify, stat: attack, change_x: "value * 10"}',
+        '{op: modify, stat: attack, layer: -1, change_x: "value + 100"}',
+        read("'attack', 1, who=actor"),
+      ],
+      [
+        'modifiers:',
+        '  - {id: veteran, stat: attack, layer: 0, if_x: "who == 0", change_x: "value + 1"}',
+        '  - {id: frenzy, stat: attack, layer: 1, if_x: "rage > 2", change_x: "value * 2"}',
+      ],
       undefined,
       // layer -1: +100 → 101; layer 0: veteran +1 → 102, then the modify ×10 → 1020; layer 1: ×2.
       '[2040]',
@@ -39,7 +52,9 @@ group('modified(stat, base, **kw)', () => {
     [
       'a layer given later in the model still goes by its number',
       [read("'s', 1")],
-      ['modifiers: [{id: late, stat: s, layer: 2, change_x: "value * 5"}, {id: early, stat: s, layer: 1, change_x: "value + 1"}]'],
+      [
+        'modifiers: [{id: late, stat: s, layer: 2, change_x: "value * 5"}, {id: early, stat: s, layer: 1, change_x: "value + 1"}]',
+      ],
       undefined,
       '[10]',
     ],
@@ -57,13 +72,7 @@ group('modified(stat, base, **kw)', () => {
       undefined,
       '[1, 2]',
     ],
-    [
-      'a literal change is the new value',
-      [read("'s', 1")],
-      ['modifiers: [{id: m, stat: s, change: 9}]'],
-      undefined,
-      '[9]',
-    ],
+    ['a literal change is the new value', [read("'s', 1")], ['modifiers: [{id: m, stat: s, change: 9}]'], undefined, '[9]'],
     [
       'content modifiers apply while their item is active, and see self',
       [read("'hp', 1")],
@@ -74,20 +83,30 @@ group('modified(stat, base, **kw)', () => {
     [
       'a modifier may call modified() for another stat',
       [read("'s', 1")],
-      ["modifiers: [{id: m, stat: s, change_x: \"value + modified('t', 10)\"}, {id: n, stat: t, change_x: \"value * 2\"}]"],
+      ['modifiers: [{id: m, stat: s, change_x: "value + modified(\'t\', 10)"}, {id: n, stat: t, change_x: "value * 2"}]'],
       undefined,
       '[21]',
     ],
     [
       'modify keeps the local names it ran with (a later let changes nothing)',
-      ['{op: let, bind: bonus, value: 5}', '{op: modify, stat: s, change_x: "value + bonus"}', '{op: let, bind: bonus, value: 50}', read("'s', 0")],
+      [
+        '{op: let, bind: bonus, value: 5}',
+        '{op: modify, stat: s, change_x: "value + bonus"}',
+        '{op: let, bind: bonus, value: 50}',
+        read("'s', 0"),
+      ],
       [],
       undefined,
       '[5]',
     ],
     [
       'keyword arguments of modified() win over the names a modify kept',
-      ['{op: let, bind: who, value: 1}', '{op: modify, stat: s, change_x: "value + who"}', read("'s', 0"), read("'s', 0, who=10")],
+      [
+        '{op: let, bind: who, value: 1}',
+        '{op: modify, stat: s, change_x: "value + who"}',
+        read("'s', 0"),
+        read("'s', 0, who=10"),
+      ],
       [],
       undefined,
       '[1, 10]',
@@ -96,7 +115,7 @@ group('modified(stat, base, **kw)', () => {
       'modify in an exec keeps self as its content item',
       ["{op: exec, of_x: \"content['cards']['boost']\"}", read("'s', 0")],
       [],
-      "{cards: {boost: {id: boost, size: 4, effect: [{op: modify, stat: s, change_x: \"value + self['size']\"}]}}}",
+      '{cards: {boost: {id: boost, size: 4, effect: [{op: modify, stat: s, change_x: "value + self[\'size\']"}]}}}',
       '[4]',
     ],
   ];
@@ -114,7 +133,9 @@ group('modified(stat, base, **kw)', () => {
       '  go: {speed: fast, pre_x: "len(out) == 0", cost: [{op: modify, stat: s, change_x: "len(stack)"}], effect: [{op: add, var: out, amount: [1]}]}',
       'end: [{id: e, if_x: "len(out) > 0", result: score, returns_x: "[modified(\'s\', 0), 0]"}]',
     );
-    expect(errorOf(play(m, ['go', 'pass', 'pass']).game).message).toBe("error evaluating 'len(stack)': NameError: name 'stack' is not defined");
+    expect(errorOf(play(m, ['go', 'pass', 'pass']).game).message).toBe(
+      "error evaluating 'len(stack)': NameError: name 'stack' is not defined",
+    );
   });
 });
 
@@ -126,12 +147,12 @@ group('temporary modifiers: until an event, or until reset', () => {
         '{op: modify, stat: s, change_x: "value + 10"}',
         '{op: emit, event: other}',
         read("'s', 0"),
-        "{op: emit, event: round_end, impact: [{op: add, var: out, amount_x: \"[modified('s', 0)]\"}]}",
+        '{op: emit, event: round_end, impact: [{op: add, var: out, amount_x: "[modified(\'s\', 0)]"}]}',
         read("'s', 0"),
         '{op: emit, event: round_end}',
         read("'s', 0"),
       ],
-      ["triggers: [{id: late, event: round_end, do: [{op: add, var: out, amount_x: \"[modified('s', 100)]\"}]}]"],
+      ['triggers: [{id: late, event: round_end, do: [{op: add, var: out, amount_x: "[modified(\'s\', 100)]"}]}]'],
     );
     // before: 11; the impact and the after-trigger still see it: 11, 111; afterwards 10.
     expect(py(game.state.vars['out'])).toBe('[11, 11, 111, 10, 110, 10]');
@@ -150,14 +171,20 @@ group('temporary modifiers: until an event, or until reset', () => {
       'state: {vars: {out: {init: []}}}',
       'flow: {id: g, kind: sequence, children: [{id: a, kind: step, do: boost, end_event: phase_end}, {id: b, kind: step, do: look}]}',
       'actions:',
-      "  boost: {effect: [{op: modify, stat: s, change_x: \"value + 1\", until: phase_end}, {op: add, var: out, amount_x: \"[modified('s', 0)]\"}]}",
-      "  look: {effect: [{op: add, var: out, amount_x: \"[modified('s', 0)]\"}]}",
+      '  boost: {effect: [{op: modify, stat: s, change_x: "value + 1", until: phase_end}, {op: add, var: out, amount_x: "[modified(\'s\', 0)]"}]}',
+      '  look: {effect: [{op: add, var: out, amount_x: "[modified(\'s\', 0)]"}]}',
     );
     expect(py(play(m, []).game.state.vars['out'])).toBe('[1, 0]');
   });
 
   it('reset clears them all; without until they last until then', () => {
-    const { game } = run(['{op: modify, stat: s, change_x: "value + 1"}', '{op: emit, event: e}', read("'s', 0"), '{op: reset}', "{op: add, var: x, amount_x: \"modified('s', 0)\"}"]);
+    const { game } = run([
+      '{op: modify, stat: s, change_x: "value + 1"}',
+      '{op: emit, event: e}',
+      read("'s', 0"),
+      '{op: reset}',
+      '{op: add, var: x, amount_x: "modified(\'s\', 0)"}',
+    ]);
     expect(game.state.vars['x']).toBe(0);
     expect(game.state.modifiers).toEqual([]);
     expect(game.events).toEqual(['e', 'reset:scenario']);
@@ -166,15 +193,50 @@ group('temporary modifiers: until an event, or until reset', () => {
 
 group('errors', () => {
   const cases: [string, string[], string[], string, string, string][] = [
-    ['a static modifier without change_x', [read("'a', 0")], ['modifiers: [{id: m, stat: a}]'], 'NotExecutable', 'modifier m', "modifier m: field 'change_x' is missing"],
-    ['a static modifier with change as text', [read("'a', 0")], ['modifiers: [{id: m, stat: a, change: more}]'], 'NotExecutable', 'modifier m', 'modifier m: change is text without change_x'],
-    ['modify without change_x', ['{op: modify, stat: a}'], [], 'NotExecutable', 'action act', "action act: field 'change_x' is missing"],
-    ['modify with change as text', ['{op: modify, stat: a, change: more}'], [], 'NotExecutable', 'action act', "action act: field 'change' is text without change_x"],
-    ['modify without stat', ['{op: modify, change_x: value}'], [], 'NotExecutable', 'action act', "action act: field 'stat' is missing"],
+    [
+      'a static modifier without change_x',
+      [read("'a', 0")],
+      ['modifiers: [{id: m, stat: a}]'],
+      'NotExecutable',
+      'modifier m',
+      "modifier m: field 'change_x' is missing",
+    ],
+    [
+      'a static modifier with change as text',
+      [read("'a', 0")],
+      ['modifiers: [{id: m, stat: a, change: more}]'],
+      'NotExecutable',
+      'modifier m',
+      'modifier m: change is text without change_x',
+    ],
+    [
+      'modify without change_x',
+      ['{op: modify, stat: a}'],
+      [],
+      'NotExecutable',
+      'action act',
+      "action act: field 'change_x' is missing",
+    ],
+    [
+      'modify with change as text',
+      ['{op: modify, stat: a, change: more}'],
+      [],
+      'NotExecutable',
+      'action act',
+      "action act: field 'change' is text without change_x",
+    ],
+    [
+      'modify without stat',
+      ['{op: modify, change_x: value}'],
+      [],
+      'NotExecutable',
+      'action act',
+      "action act: field 'stat' is missing",
+    ],
     [
       'modifiers calling each other more than 20 deep',
       [read("'a', 0")],
-      ["modifiers: [{id: m, stat: a, change_x: \"modified('b', value)\"}, {id: n, stat: b, change_x: \"modified('a', value)\"}]"],
+      ['modifiers: [{id: m, stat: a, change_x: "modified(\'b\', value)"}, {id: n, stat: b, change_x: "modified(\'a\', value)"}]'],
       'ExprError',
       'modifier n',
       "modifiers for 'a' refer to each other in a cycle",

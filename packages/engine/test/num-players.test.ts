@@ -6,7 +6,13 @@ import { ModelError, loadModel, newGame } from '../src/index.js';
 import { MAX_PLAYERS } from '../src/model/load.js';
 
 const text = (value: string | null) =>
-  ['game: t', 'label: T', ...(value === null ? [] : [`num_players: ${value}`]), 'flow: {id: game, kind: sequence, children: []}', 'end: []'].join('\n');
+  [
+    'game: t',
+    'label: T',
+    ...(value === null ? [] : [`num_players: ${value}`]),
+    'flow: {id: game, kind: sequence, children: []}',
+    'end: []',
+  ].join('\n');
 
 function errorOf(f: () => unknown): ModelError {
   try {

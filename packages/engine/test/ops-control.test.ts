@@ -10,12 +10,19 @@ group('if', () => {
   it('then or else, sharing the local names of the effect', () => {
     const { game } = run({
       vars: '{x: {init: null}}',
-      ops: ['{op: if, cond_x: "actor == 0", then: [{op: let, bind: a, value: yes_}], else: [{op: let, bind: a, value: no_}]}', '{op: set, var: x, value_x: a}'],
+      ops: [
+        '{op: if, cond_x: "actor == 0", then: [{op: let, bind: a, value: yes_}], else: [{op: let, bind: a, value: no_}]}',
+        '{op: set, var: x, value_x: a}',
+      ],
     });
     expect(game.state.vars['x']).toBe('yes_');
   });
   it('no else: nothing', () => {
-    expect(run({ vars: '{x: {init: 1}}', ops: ['{op: if, cond_x: "False", then: [{op: set, var: x, value: 2}]}'] }).game.state.vars['x']).toBe(1);
+    expect(
+      run({ vars: '{x: {init: 1}}', ops: ['{op: if, cond_x: "False", then: [{op: set, var: x, value: 2}]}'] }).game.state.vars[
+        'x'
+      ],
+    ).toBe(1);
   });
   it('cond without cond_x is NotExecutable', () => {
     expect(errorOf(run({ ops: ['{op: if, cond: a 1, then: []}'] }).game)).toEqual({
@@ -25,7 +32,9 @@ group('if', () => {
     });
   });
   it('ops in if keep the place of their parent', () => {
-    expect(run({ ops: ['{op: if, cond_x: "True", then: [{op: choose, options: [a, b], bind: o}]}'] }).lines).toEqual(['OPEN D action act p0 [a|b]']);
+    expect(run({ ops: ['{op: if, cond_x: "True", then: [{op: choose, options: [a, b], bind: o}]}'] }).lines).toEqual([
+      'OPEN D action act p0 [a|b]',
+    ]);
   });
 });
 
@@ -33,13 +42,22 @@ group('for_each', () => {
   it('runs the body per item with `as` on a copy of the local names', () => {
     const { game } = run({
       vars: '{x: {init: []}, y: {init: null}}',
-      ops: ['{op: let, bind: keep, value: 1}', '{op: for_each, items_x: "[1, 2]", as: p, body: [{op: let, bind: keep, value_x: "p * 10"}, {op: add, var: x, amount_x: "[keep]"}]}', '{op: set, var: y, value_x: keep}'],
+      ops: [
+        '{op: let, bind: keep, value: 1}',
+        '{op: for_each, items_x: "[1, 2]", as: p, body: [{op: let, bind: keep, value_x: "p * 10"}, {op: add, var: x, amount_x: "[keep]"}]}',
+        '{op: set, var: y, value_x: keep}',
+      ],
     });
     expect(py(game.state.vars['x'])).toBe('[10, 20]');
     expect(game.state.vars['y']).toBe(1);
   });
   it('the default name is `it`; a literal list works', () => {
-    expect(py(run({ vars: '{x: {init: []}}', ops: ['{op: for_each, items: [a, b], body: [{op: add, var: x, amount_x: "[it]"}]}'] }).game.state.vars['x'])).toBe("['a', 'b']");
+    expect(
+      py(
+        run({ vars: '{x: {init: []}}', ops: ['{op: for_each, items: [a, b], body: [{op: add, var: x, amount_x: "[it]"}]}'] }).game
+          .state.vars['x'],
+      ),
+    ).toBe("['a', 'b']");
   });
   it('items_x is evaluated once at the start', () => {
     const { game } = run({
@@ -49,7 +67,9 @@ group('for_each', () => {
     expect(py(game.state.zones['d'])).toBe('[1, 2, 3]');
   });
   it('items as text is NotExecutable', () => {
-    expect(errorOf(run({ ops: ['{op: for_each, items: every player, body: []}'] }).game).message).toBe("action act: field 'items' is text without items_x");
+    expect(errorOf(run({ ops: ['{op: for_each, items: every player, body: []}'] }).game).message).toBe(
+      "action act: field 'items' is text without items_x",
+    );
   });
 });
 
@@ -57,7 +77,10 @@ group('repeat', () => {
   it('runs the body while until is false, sharing the local names', () => {
     const { game } = run({
       vars: '{x: {init: 0}, y: {init: null}}',
-      ops: ['{op: repeat, until_x: "x >= 3", body: [{op: add, var: x, amount: 1}, {op: let, bind: last, value_x: x}]}', '{op: set, var: y, value_x: last}'],
+      ops: [
+        '{op: repeat, until_x: "x >= 3", body: [{op: add, var: x, amount: 1}, {op: let, bind: last, value_x: x}]}',
+        '{op: set, var: y, value_x: last}',
+      ],
     });
     expect(game.state.vars['x']).toBe(3);
     expect(game.state.vars['y']).toBe(3);
@@ -73,8 +96,15 @@ group('repeat', () => {
 
 group('ops the engine never runs', () => {
   it('call: code outside the model', () => {
-    const g = run({ ops: ['{op: call, code: solver}'], extra: ["code: {solver: {lang: python, ref: 'puzzle:solve', kind: algorithm}}"] }).game;
-    expect(errorOf(g)).toEqual({ name: 'NotExecutable', where: 'action act', message: "code 'solver' → puzzle:solve is not implemented" });
+    const g = run({
+      ops: ['{op: call, code: solver}'],
+      extra: ["code: {solver: {lang: python, ref: 'puzzle:solve', kind: algorithm}}"],
+    }).game;
+    expect(errorOf(g)).toEqual({
+      name: 'NotExecutable',
+      where: 'action act',
+      message: "code 'solver' → puzzle:solve is not implemented",
+    });
   });
   it('say needs a language agent', () => {
     expect(errorOf(run({ ops: ['{op: say, actor: a}'] }).game).message).toBe('action act: say needs a language agent');

@@ -23,7 +23,10 @@ group('set', () => {
   });
 
   it('an indexed path changes one element', () => {
-    const g = run({ vars: "{score: {scope: player, init: 0}, d: {init: {a: 1}}}", ops: ['{op: set, var: "score[actor]", value: 5}', "{op: set, var: \"d['b']\", value: 2}"] });
+    const g = run({
+      vars: '{score: {scope: player, init: 0}, d: {init: {a: 1}}}',
+      ops: ['{op: set, var: "score[actor]", value: 5}', '{op: set, var: "d[\'b\']", value: 2}'],
+    });
     expect(py(g.state.vars['score'])).toBe('[5, 0]');
     expect(py(g.state.vars['d'])).toBe("{'a': 1, 'b': 2}");
   });
@@ -35,8 +38,20 @@ group('set', () => {
 
   const errors: [string, string[], string, string, string][] = [
     ['an undeclared variable', ['{op: set, var: nope, value: 1}'], 'ExprError', 'action act', "variable 'nope' not declared"],
-    ['model data', ['{op: set, of_x: "CARD", attr: hp, value: 1}'], 'ExprError', 'action act', "action act: 'ace' is model data; make an instance with create first"],
-    ['writing into a constant through a variable', ['{op: set, var: x, value_x: CARDS}', '{op: set, var: "x[0]", value: 9}'], 'ExprError', 'action act', "action act: '[1, 2]' is model data; make an instance with create first"],
+    [
+      'model data',
+      ['{op: set, of_x: "CARD", attr: hp, value: 1}'],
+      'ExprError',
+      'action act',
+      "action act: 'ace' is model data; make an instance with create first",
+    ],
+    [
+      'writing into a constant through a variable',
+      ['{op: set, var: x, value_x: CARDS}', '{op: set, var: "x[0]", value: 9}'],
+      'ExprError',
+      'action act',
+      "action act: '[1, 2]' is model data; make an instance with create first",
+    ],
     ['a missing value', ['{op: set, var: x}'], 'NotExecutable', 'action act', "action act: field 'value' is missing"],
     ['no var and no attr', ['{op: set, value: 1}'], 'NotExecutable', 'action act', "action act: field 'var' is missing"],
   ];
@@ -46,7 +61,11 @@ group('set', () => {
   });
 
   it('writing model data fails, not the whole list', () => {
-    const g = run({ vars: '{x: {init: 1}}', constants: '{CARDS: [1, 2]}', ops: ['{op: set, var: x, value_x: CARDS}', '{op: set, var: "x[0]", value: 9}'] });
+    const g = run({
+      vars: '{x: {init: 1}}',
+      constants: '{CARDS: [1, 2]}',
+      ops: ['{op: set, var: x, value_x: CARDS}', '{op: set, var: "x[0]", value: 9}'],
+    });
     expect(errorOf(g).name).toBe('ExprError');
   });
 });
@@ -56,20 +75,27 @@ group('add', () => {
     ['a number', '{init: 1}', '{op: add, var: x, amount: -3}', '-2'],
     ['amount_x', '{init: 1}', '{op: add, var: x, amount_x: "x + 1"}', '3'],
     ['lists concatenate', '{init: [1]}', '{op: add, var: x, amount: [2, 3]}', '[1, 2, 3]'],
-    ['text joins', "{init: ab}", '{op: add, var: x, amount_x: "\'c\'"}', "'abc'"],
+    ['text joins', '{init: ab}', '{op: add, var: x, amount_x: "\'c\'"}', "'abc'"],
   ];
   it.each(cases)('%s', (_name, decl, op, expected) => {
     expect(py(run({ vars: `{x: ${decl}}`, ops: [op] }).state.vars['x'])).toBe(expected);
   });
 
   it('a missing or falsy attribute counts as 0', () => {
-    const g = run({ zones: '{z: {init_x: "[{\'a\': None}]"}}', ops: ['{op: add, of_x: "z[0]", attr: a, amount: 2}', '{op: add, of_x: "z[0]", attr: b, amount: 5}'] });
+    const g = run({
+      zones: '{z: {init_x: "[{\'a\': None}]"}}',
+      ops: ['{op: add, of_x: "z[0]", attr: a, amount: 2}', '{op: add, of_x: "z[0]", attr: b, amount: 5}'],
+    });
     expect(py(g.state.zones['z'])).toBe("[{'a': 2, 'uid': 1, 'b': 5}]");
   });
 
   it('text amount without amount_x is NotExecutable', () => {
     const g = run({ vars: '{x: {init: 1}}', ops: ['{op: add, var: x, amount: the pips}'] });
-    expect(errorOf(g)).toEqual({ name: 'NotExecutable', where: 'action act', message: "action act: field 'amount' is text without amount_x" });
+    expect(errorOf(g)).toEqual({
+      name: 'NotExecutable',
+      where: 'action act',
+      message: "action act: field 'amount' is text without amount_x",
+    });
   });
 
   it('adding a number to a list is a TypeError', () => {
@@ -80,7 +106,14 @@ group('add', () => {
 
 group('let', () => {
   it('binds a local name for the rest of the effect; text is a literal', () => {
-    const g = run({ vars: '{x: {init: null}}', ops: ['{op: let, bind: a, value: open}', '{op: let, bind: b, value_x: "a + \'!\'"}', '{op: set, var: x, value_x: "[a, b, actor]"}'] });
+    const g = run({
+      vars: '{x: {init: null}}',
+      ops: [
+        '{op: let, bind: a, value: open}',
+        '{op: let, bind: b, value_x: "a + \'!\'"}',
+        '{op: set, var: x, value_x: "[a, b, actor]"}',
+      ],
+    });
     expect(py(g.state.vars['x'])).toBe("['open', 'open!', 0]");
   });
   it('without bind it is NotExecutable', () => {

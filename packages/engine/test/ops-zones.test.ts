@@ -24,7 +24,9 @@ group('place', () => {
     expect(game.model.dataPaths.has((game.state.zones['pile'] as object[])[0]!)).toBe(true);
   });
   it('an index out of range is an IndexError', () => {
-    expect(errorOf(run({ zones, ops: ['{op: place, what: 1, to: board, at: 3}'] }).game).message).toBe('list assignment index out of range');
+    expect(errorOf(run({ zones, ops: ['{op: place, what: 1, to: board, at: 3}'] }).game).message).toBe(
+      'list assignment index out of range',
+    );
   });
   it('an unknown position is an error', () => {
     expect(errorOf(run({ zones, ops: ['{op: place, what: 1, to: pile, position: middle}'] }).game).message).toBe(
@@ -32,7 +34,9 @@ group('place', () => {
     );
   });
   it('text `what` without what_x is NotExecutable', () => {
-    expect(errorOf(run({ zones, ops: ['{op: place, what: gold, to: pile}'] }).game).message).toBe("action act: field 'what' is text without what_x");
+    expect(errorOf(run({ zones, ops: ['{op: place, what: gold, to: pile}'] }).game).message).toBe(
+      "action act: field 'what' is text without what_x",
+    );
   });
 });
 
@@ -50,8 +54,10 @@ group('zone paths', () => {
     expect(e.message).toBe(message);
     expect(e.where).toBe('action act');
   });
-  it('hand[actor] is the actor\'s list', () => {
-    expect(py(run({ zones, actor: '1', ops: ['{op: place, what: 7, to: "hand[actor]"}'] }).game.state.zones['hand'])).toBe('[[], [7]]');
+  it("hand[actor] is the actor's list", () => {
+    expect(py(run({ zones, actor: '1', ops: ['{op: place, what: 7, to: "hand[actor]"}'] }).game.state.zones['hand'])).toBe(
+      '[[], [7]]',
+    );
   });
 });
 
@@ -59,8 +65,11 @@ group('create and instances', () => {
   it('a model dict: simple fields copied, the source under origin, uid 1, 2, 3 …', () => {
     const { game } = run({
       zones: '{army: {}}',
-      content: "{units: {archer: {id: archer, hp: 2, tags: [x], effect: [{op: say}]}}}",
-      ops: ["{op: create, what_x: \"content['units']['archer']\", to: army, n: 2, with_x: \"{'damage': 0}\", bind: u}", '{op: add, of_x: u, attr: damage, amount: 1}'],
+      content: '{units: {archer: {id: archer, hp: 2, tags: [x], effect: [{op: say}]}}}',
+      ops: [
+        "{op: create, what_x: \"content['units']['archer']\", to: army, n: 2, with_x: \"{'damage': 0}\", bind: u}",
+        '{op: add, of_x: u, attr: damage, amount: 1}',
+      ],
     });
     const army = game.state.zones['army'] as Record<string, unknown>[];
     expect(army.map((u) => py(Object.assign(newDict(), u, { origin: null })))).toEqual([
@@ -74,8 +83,11 @@ group('create and instances', () => {
     const { game } = run({ zones: '{z: {}}', ops: ["{op: create, what_x: \"{'a': [1], 'b': 2}\", to: z}"] });
     expect(py(game.state.zones['z'])).toBe("[{'a': [1], 'b': 2, 'uid': 1}]");
   });
-  it('a zone\'s init_x turns dicts into instances, in declaration order', () => {
-    const { game } = run({ zones: "{a: {init_x: \"[{'n': 1}, 'x']\"}, b: {owner: player, init_x: \"[[{'n': 2}], [{'n': 3}]]\"}}", ops: [] });
+  it("a zone's init_x turns dicts into instances, in declaration order", () => {
+    const { game } = run({
+      zones: "{a: {init_x: \"[{'n': 1}, 'x']\"}, b: {owner: player, init_x: \"[[{'n': 2}], [{'n': 3}]]\"}}",
+      ops: [],
+    });
     expect(py(game.state.zones['a'])).toBe("[{'n': 1, 'uid': 1}, 'x']");
     expect(py(game.state.zones['b'])).toBe("[[{'n': 2, 'uid': 2}], [{'n': 3, 'uid': 3}]]");
   });
@@ -104,7 +116,11 @@ group('move', () => {
   it('an instance keeps its state when it moves', () => {
     const { game } = run({
       zones: "{a: {init_x: \"[{'id': 'c', 'hp': 1}]\"}, b: {}}",
-      ops: ['{op: let, bind: c, value_x: "a[0]"}', '{op: add, of_x: c, attr: hp, amount: 1}', '{op: move, what_x: c, from: a, to: b}'],
+      ops: [
+        '{op: let, bind: c, value_x: "a[0]"}',
+        '{op: add, of_x: c, attr: hp, amount: 1}',
+        '{op: move, what_x: c, from: a, to: b}',
+      ],
     });
     expect(py(game.state.zones['b'])).toBe("[{'id': 'c', 'hp': 2, 'uid': 1}]");
   });
@@ -113,13 +129,17 @@ group('move', () => {
 group('destroy', () => {
   const zones = "{a: {init_x: \"['x']\"}, b: {owner: player, init_x: \"[[{'id': 'orc'}], []]\"}}";
   it('without `from`: the first zone in declaration order that holds it; event destroy:<label>', () => {
-    const { game } = run({ zones, ops: ["{op: destroy, what_x: \"b[0][0]\"}"] });
+    const { game } = run({ zones, ops: ['{op: destroy, what_x: "b[0][0]"}'] });
     expect(py(game.state.zones['b'])).toBe('[[], []]');
     expect(game.events).toEqual(['destroy:orc']);
   });
   it('not found is an error', () => {
-    expect(errorOf(run({ zones, ops: ["{op: destroy, what_x: \"'y'\"}"] }).game).message).toBe("action act: destroy: 'y' is not in any zone");
-    expect(errorOf(run({ zones, ops: ["{op: destroy, what_x: \"'y'\", from: a}"] }).game).message).toBe("action act: destroy: 'y' is not in a");
+    expect(errorOf(run({ zones, ops: ['{op: destroy, what_x: "\'y\'"}'] }).game).message).toBe(
+      "action act: destroy: 'y' is not in any zone",
+    );
+    expect(errorOf(run({ zones, ops: ['{op: destroy, what_x: "\'y\'", from: a}'] }).game).message).toBe(
+      "action act: destroy: 'y' is not in a",
+    );
   });
 });
 
@@ -128,7 +148,11 @@ group('stack order (reference §8)', () => {
 
   it('drawing from a shuffled zone is a chance over the unknown cards', () => {
     const { lines, game } = run({ zones, ops: ['{op: draw, from: deck, to: hand, n: 2}'] }, ['3', '1']);
-    expect(lines).toEqual(['C action act [1|2|3|4] → 3', 'C action act [1|2|4] → 1', 'END flow finished without an end condition [0, 0]']);
+    expect(lines).toEqual([
+      'C action act [1|2|3|4] → 3',
+      'C action act [1|2|4] → 1',
+      'END flow finished without an end condition [0, 0]',
+    ]);
     expect(py(game.state.zones['hand'])).toBe('[3, 1]');
     expect(py(game.state.zones['deck'])).toBe('[2, 4]');
   });
@@ -144,35 +168,65 @@ group('stack order (reference §8)', () => {
   });
 
   it('a card put on top is known: drawn first, without a chance', () => {
-    const { lines, game } = run({ zones, ops: ['{op: place, what: 9, to: deck, position: top}', '{op: draw, from: deck, to: hand}'] });
+    const { lines, game } = run({
+      zones,
+      ops: ['{op: place, what: 9, to: deck, position: top}', '{op: draw, from: deck, to: hand}'],
+    });
     expect(lines).toEqual(['END flow finished without an end condition [0, 0]']);
     expect(py(game.state.zones['hand'])).toBe('[9]');
   });
 
   it('the known bottom comes only after the unknown middle; the last unknown card needs no chance', () => {
     const z = '{deck: {shuffled: true, init_x: "[1, 2]"}, hand: {}}';
-    const { lines, game } = run({ zones: z, ops: ['{op: place, what: 9, to: deck, position: bottom}', '{op: draw, from: deck, to: hand, n: 3}'] }, ['2']);
+    const { lines, game } = run(
+      { zones: z, ops: ['{op: place, what: 9, to: deck, position: bottom}', '{op: draw, from: deck, to: hand, n: 3}'] },
+      ['2'],
+    );
     expect(lines).toEqual(['C action act [1|2] → 2', 'END flow finished without an end condition [0, 0]']);
     expect(py(game.state.zones['hand'])).toBe('[2, 1, 9]');
   });
 
   it('without position an item goes among the unknown cards, before the known bottom', () => {
     const z = '{deck: {shuffled: true, init_x: "[1]"}}';
-    const { game } = run({ zones: z, ops: ['{op: place, what: 9, to: deck, position: bottom}', '{op: place, what: 5, to: deck}', '{op: place, what: 6, to: deck, position: random}'] });
+    const { game } = run({
+      zones: z,
+      ops: [
+        '{op: place, what: 9, to: deck, position: bottom}',
+        '{op: place, what: 5, to: deck}',
+        '{op: place, what: 6, to: deck, position: random}',
+      ],
+    });
     expect(py(game.state.zones['deck'])).toBe('[1, 5, 6, 9]');
     expect(game.state.known['deck']).toEqual([0, 1]);
   });
 
   it('look fixes the looked-at cards as the known top, one chance per unknown position', () => {
-    const { lines, game } = run({ zones, ops: ['{op: look, from: deck, n: 2, bind: seen}', '{op: draw, from: deck, to: hand}', '{op: set, var: s, value_x: seen}'], vars: '{s: {init: null}}' }, ['4', '2']);
-    expect(lines).toEqual(['C action act [1|2|3|4] → 4', 'C action act [1|2|3] → 2', 'END flow finished without an end condition [0, 0]']);
+    const { lines, game } = run(
+      {
+        zones,
+        ops: ['{op: look, from: deck, n: 2, bind: seen}', '{op: draw, from: deck, to: hand}', '{op: set, var: s, value_x: seen}'],
+        vars: '{s: {init: null}}',
+      },
+      ['4', '2'],
+    );
+    expect(lines).toEqual([
+      'C action act [1|2|3|4] → 4',
+      'C action act [1|2|3] → 2',
+      'END flow finished without an end condition [0, 0]',
+    ]);
     expect(py(game.state.vars['s'])).toBe('[4, 2]');
     expect(py(game.state.zones['hand'])).toBe('[4]');
     expect(game.state.known['deck']).toEqual([1, 0]);
   });
 
   it('shuffle forgets the known top and bottom (and does not reorder)', () => {
-    const { lines, game } = run({ zones, ops: ['{op: place, what: 9, to: deck, position: top}', '{op: shuffle, zone: deck}', '{op: draw, from: deck, to: hand}'] }, ['9']);
+    const { lines, game } = run(
+      {
+        zones,
+        ops: ['{op: place, what: 9, to: deck, position: top}', '{op: shuffle, zone: deck}', '{op: draw, from: deck, to: hand}'],
+      },
+      ['9'],
+    );
     expect(lines[0]).toBe('C action act [9|1|2|3|4] → 9');
     expect(game.state.known['deck']).toBeUndefined();
   });
@@ -183,7 +237,14 @@ group('stack order (reference §8)', () => {
   });
 
   it('moving a card out of the known top keeps the rest known', () => {
-    const { game } = run({ zones, ops: ['{op: place, what: 8, to: deck, position: top}', '{op: place, what: 9, to: deck, position: top}', '{op: move, what: 9, from: deck, to: hand}'] });
+    const { game } = run({
+      zones,
+      ops: [
+        '{op: place, what: 8, to: deck, position: top}',
+        '{op: place, what: 9, to: deck, position: top}',
+        '{op: move, what: 9, from: deck, to: hand}',
+      ],
+    });
     expect(game.state.known['deck']).toEqual([1, 0]);
   });
 });

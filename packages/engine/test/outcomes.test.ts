@@ -23,12 +23,28 @@ function run(ops: string[], extra: string[], answers: (string | number)[] = []) 
 group('sample', () => {
   it('a chance over the outcome ids at <place> · <model>, with the probabilities of p_x', () => {
     const g = run(['{op: sample, model: shot}'], shot('q')).game;
-    expect(g.request()).toEqual({ kind: 'chance', outcomes: [{ label: 'hit', p: 0.7 }, { label: 'miss', p: 1 - 0.7 }], where: 'action act · shot', visibleTo: 'all' });
+    expect(g.request()).toEqual({
+      kind: 'chance',
+      outcomes: [
+        { label: 'hit', p: 0.7 },
+        { label: 'miss', p: 1 - 0.7 },
+      ],
+      where: 'action act · shot',
+      visibleTo: 'all',
+    });
   });
 
-  it('event <model>:<outcome id>, then the outcome\'s effect at the place of the sample', () => {
-    const { lines, game } = run(['{op: sample, model: shot}', '{op: add, var: out, amount_x: "[score]"}'], shot('q', '1 - q', '[{op: add, var: score, amount: 1}, {op: choose, options: [a, b], bind: c}]'), ['hit', 'b']);
-    expect(lines).toEqual(['C action act · shot [hit|miss] → hit', 'D action act p0 [a|b] → b', 'END flow finished without an end condition [0, 0]']);
+  it("event <model>:<outcome id>, then the outcome's effect at the place of the sample", () => {
+    const { lines, game } = run(
+      ['{op: sample, model: shot}', '{op: add, var: out, amount_x: "[score]"}'],
+      shot('q', '1 - q', '[{op: add, var: score, amount: 1}, {op: choose, options: [a, b], bind: c}]'),
+      ['hit', 'b'],
+    );
+    expect(lines).toEqual([
+      'C action act · shot [hit|miss] → hit',
+      'D action act p0 [a|b] → b',
+      'END flow finished without an end condition [0, 0]',
+    ]);
     expect(game.events).toEqual(['shot:hit']);
     expect(py(game.state.vars['out'])).toBe('[1]');
   });
@@ -44,17 +60,29 @@ group('sample', () => {
 
   it('derived names do not leak out of the sample', () => {
     const g = run(['{op: sample, model: shot}', '{op: add, var: out, amount_x: "[q]"}'], shot('q'), ['miss']).game;
-    expect(errorOf(g)).toEqual({ name: 'ExprError', where: 'action act', message: "error evaluating '[q]': NameError: name 'q' is not defined" });
+    expect(errorOf(g)).toEqual({
+      name: 'ExprError',
+      where: 'action act',
+      message: "error evaluating '[q]': NameError: name 'q' is not defined",
+    });
   });
 
   it('in a trigger the place is trigger <id> · <model>', () => {
-    const { lines } = run(['{op: emit, event: e}'], [...shot('q'), 'triggers: [{id: t, event: e, do: [{op: sample, model: shot}]}]']);
+    const { lines } = run(
+      ['{op: emit, event: e}'],
+      [...shot('q'), 'triggers: [{id: t, event: e, do: [{op: sample, model: shot}]}]'],
+    );
     expect(lines).toEqual(['OPEN C trigger t · shot [hit|miss]']);
   });
 
   it('an outcome with probability 0 is still offered', () => {
     const g = run(['{op: sample, model: shot}'], shot('0', '1')).game;
-    expect(g.request()).toMatchObject({ outcomes: [{ label: 'hit', p: 0 }, { label: 'miss', p: 1 }] });
+    expect(g.request()).toMatchObject({
+      outcomes: [
+        { label: 'hit', p: 0 },
+        { label: 'miss', p: 1 },
+      ],
+    });
   });
 
   const sums: [string, string, string, string | null][] = [
@@ -62,7 +90,12 @@ group('sample', () => {
     ['0.9 is the documented error', 'q - 0.1', '1 - q', 'outcome model shot: probabilities add up to 0.900000, not 1'],
     ['more than 1e-6 away is an error', 'q + 0.000002', '1 - q', 'outcome model shot: probabilities add up to 1.000002, not 1'],
     ['a negative probability', '-0.5', '1.5', "outcome model shot: probability of 'hit' is -0.5; it must be a number ≥ 0"],
-    ['a probability that is not a number', "'high'", '1 - q', "outcome model shot: probability of 'hit' is 'high'; it must be a number ≥ 0"],
+    [
+      'a probability that is not a number',
+      "'high'",
+      '1 - q',
+      "outcome model shot: probability of 'hit' is 'high'; it must be a number ≥ 0",
+    ],
   ];
   it.each(sums)('%s', (_name, p, missP, message) => {
     const g = run(['{op: sample, model: shot}'], shot(p, missP)).game;
@@ -72,9 +105,17 @@ group('sample', () => {
 
   it('errors: p as text without p_x, an unknown model, a model without outcomes', () => {
     const text = ['outcomes:', '  shot:', '    outcomes: [{id: hit, p: often}, {id: miss, p_x: "0.5"}]'];
-    expect(errorOf(run(['{op: sample, model: shot}'], text).game)).toEqual({ name: 'NotExecutable', where: 'outcome model shot', message: "outcome model shot: p of 'hit' is text without p_x" });
-    expect(errorOf(run(['{op: sample, model: nothing}'], shot('q')).game).message).toBe("action act: outcome model 'nothing' is not in outcomes");
+    expect(errorOf(run(['{op: sample, model: shot}'], text).game)).toEqual({
+      name: 'NotExecutable',
+      where: 'outcome model shot',
+      message: "outcome model shot: p of 'hit' is text without p_x",
+    });
+    expect(errorOf(run(['{op: sample, model: nothing}'], shot('q')).game).message).toBe(
+      "action act: outcome model 'nothing' is not in outcomes",
+    );
     expect(errorOf(run(['{op: sample}'], shot('q')).game).message).toBe("action act: field 'model' is missing");
-    expect(errorOf(run(['{op: sample, model: empty}'], ['outcomes: {empty: {outcomes: []}}']).game).message).toBe('outcome model empty: probabilities add up to 0.000000, not 1');
+    expect(errorOf(run(['{op: sample, model: empty}'], ['outcomes: {empty: {outcomes: []}}']).game).message).toBe(
+      'outcome model empty: probabilities add up to 0.000000, not 1',
+    );
   });
 });

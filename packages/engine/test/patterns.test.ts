@@ -26,7 +26,12 @@ group('guide.md patterns', () => {
       '  - {id: cry_out, event: damage, optional: true, controller_x: target, do: [{op: add, var: "rage[target]", amount: 1}]}',
     );
     const { lines, game } = play(m, ['use', 'skip', 'use']);
-    expect(lines).toEqual(['D trigger cry_out p1 [use|skip] → use', 'D trigger cry_out p1 [use|skip] → skip', 'D trigger cry_out p1 [use|skip] → use', 'END flow finished without an end condition [0, 0]']);
+    expect(lines).toEqual([
+      'D trigger cry_out p1 [use|skip] → use',
+      'D trigger cry_out p1 [use|skip] → skip',
+      'D trigger cry_out p1 [use|skip] → use',
+      'END flow finished without an end condition [0, 0]',
+    ]);
     expect(game.events).toEqual(['damage', 'instead:block', 'damage', 'damage']);
     expect(py([game.state.vars['hp'], game.state.vars['shield'], game.state.vars['rage']])).toBe('[[5, 1], [0, 0], [0, 2]]');
   });
@@ -56,7 +61,21 @@ group('guide.md patterns', () => {
       '    effect: [{op: cancel, target_x: target}]',
       'end: [{id: down, if_x: "any(hp[p] <= 0 for p in players)", result: win, who_x: "[p for p in players if hp[p] > 0][0]"}]',
     );
-    const { lines, game } = play(m, ['bolt', 'counter', 'pass', 'pass', 'bolt', 'counter', 'bolt', 'pass', 'pass', 'bolt', 'pass', 'pass', 'bolt']);
+    const { lines, game } = play(m, [
+      'bolt',
+      'counter',
+      'pass',
+      'pass',
+      'bolt',
+      'counter',
+      'bolt',
+      'pass',
+      'pass',
+      'bolt',
+      'pass',
+      'pass',
+      'bolt',
+    ]);
     const w = (p: number, options: string, answer: string) => `D window response p${p} [${options}] → ${answer}`;
     expect(lines).toEqual([
       // round 1: 0's bolt is countered; 1's bolt is countered; 0's second bolt hits
@@ -76,7 +95,18 @@ group('guide.md patterns', () => {
       w(0, 'bolt|pass', 'bolt'),
       'END down [1, -1]',
     ]);
-    const round1 = ['stack:bolt', 'stack:counter', 'resolves:counter', 'cancelled:bolt', 'stack:bolt', 'stack:counter', 'resolves:counter', 'cancelled:bolt', 'stack:bolt', 'resolves:bolt'];
+    const round1 = [
+      'stack:bolt',
+      'stack:counter',
+      'resolves:counter',
+      'cancelled:bolt',
+      'stack:bolt',
+      'stack:counter',
+      'resolves:counter',
+      'cancelled:bolt',
+      'stack:bolt',
+      'resolves:bolt',
+    ];
     expect(game.events).toEqual([...round1, 'stack:bolt', 'resolves:bolt', 'stack:bolt', 'resolves:bolt']);
     expect(py([game.state.vars['hp'], game.state.vars['counters']])).toBe('[[3, 0], [0, 0]]');
   });
@@ -105,7 +135,7 @@ group('guide.md patterns', () => {
       '  strike:',
       '    effect:',
       '      - {op: modify, stat: attack, change_x: "value + 1", until: round_end}',
-      "      - {op: let, bind: power, value_x: \"modified('attack', 1, attacker=actor)\"}",
+      '      - {op: let, bind: power, value_x: "modified(\'attack\', 1, attacker=actor)"}',
       '      - {op: add, var: seen, amount_x: "[power]"}',
       '      - {op: add, var: "hp[1 - actor]", amount_x: "-power"}',
       '  tick: {effect: [{op: add, var: rounds, amount: 1}]}',
@@ -175,12 +205,19 @@ group('guide.md patterns', () => {
       roll(0),
       'END campaign_over [2]',
     ]);
-    expect(game.events).toEqual(['reset:scenario', 'scenario:win', 'reset:scenario', 'scenario:win', 'reset:scenario', 'scenario:loss']);
+    expect(game.events).toEqual([
+      'reset:scenario',
+      'scenario:win',
+      'reset:scenario',
+      'scenario:win',
+      'reset:scenario',
+      'scenario:loss',
+    ]);
     expect(py(game.state.vars)).toBe("{'scenario_no': 4, 'wins': 2, 'gold': 7, 'hp': 0}");
     expect(py(game.state.results)).toBe("{'scenario': 'loss'}");
   });
 
-  it('eliminating players: the scan goes on after eliminate; a player out halfway still has this round\'s turn', () => {
+  it("eliminating players: the scan goes on after eliminate; a player out halfway still has this round's turn", () => {
     const m = model(
       'game: poke',
       'num_players: 3',
@@ -199,10 +236,18 @@ group('guide.md patterns', () => {
       '  - {id: last, if_x: "len(eliminated) == n_players - 1", result: win, who_x: "[q for q in players if q not in eliminated][0]"}',
     );
     const { lines, game } = play(m, ['poke_left', 'poke_left']);
-    expect(lines).toEqual(['D step turn p0 [poke_left|poke_right] → poke_left', 'D step turn p1 [poke_left|poke_right] → poke_left', 'END last [-1, -1, 1]']);
+    expect(lines).toEqual([
+      'D step turn p0 [poke_left|poke_right] → poke_left',
+      'D step turn p1 [poke_left|poke_right] → poke_left',
+      'END last [-1, -1, 1]',
+    ]);
     // 0 pokes 1 out; 1 still has its turn (over_x was computed before) and pokes 2; 2 may only
     // poke 0 (1 is out), automatically: 0 is out too, and 2 is the last one standing.
-    expect(observed(game)).toEqual(['decision step turn p0 poke_left', 'decision step turn p1 poke_left', 'automatic step turn p2 poke_left']);
+    expect(observed(game)).toEqual([
+      'decision step turn p0 poke_left',
+      'decision step turn p1 poke_left',
+      'automatic step turn p2 poke_left',
+    ]);
     expect(game.events).toEqual(['eliminated:1', 'eliminated:0']);
     expect(py(game.state.vars['hp'])).toBe('[0, 0, 1]');
   });

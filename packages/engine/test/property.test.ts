@@ -54,7 +54,12 @@ group.runIf(models.length > 0)('random answers', () => {
               const b = g.clone();
               a.answer(0);
               b.answer(1 + (other % (n - 1)));
-              const prefix = (x: Game) => x.informationState(p).split('\n').slice(0, known + 1).join('\n');
+              const prefix = (x: Game) =>
+                x
+                  .informationState(p)
+                  .split('\n')
+                  .slice(0, known + 1)
+                  .join('\n');
               expect(prefix(a)).toBe(prefix(b));
             }
           });

@@ -16,14 +16,47 @@ function errorOf(text: string): ModelError {
 
 describe('YAML 1.1 scalars (reference §1)', () => {
   const cases: [string, unknown][] = [
-    ['yes', true], ['Yes', true], ['YES', true], ['no', false], ['No', false], ['NO', false],
-    ['on', true], ['On', true], ['ON', true], ['off', false], ['Off', false], ['OFF', false],
-    ['true', true], ['False', false], ['y', 'y'], ['n', 'n'], ['Y', 'Y'],
-    ['010', 8], ['1:30', 90], ['-1:30', -90], ['0x1f', 31], ['1_000', 1000], ['2.5', 2.5],
-    ['2024-01-01', '2024-01-01'], ['2024-01-01 10:00:00', '2024-01-01 10:00:00'],
-    ['null', null], ['~', null], ['', null], ["'010'", '010'], ['"on"', 'on'],
-    ['e1', 'e1'], ['E5', 'E5'], ['.', '.'], ['1e3', 1000], ['2.5e-1', 0.25], ['.5', 0.5], ['1.', 1], ['-1_000.5', -1000.5],
-    ['.inf', Infinity], ['-.inf', -Infinity], ['1:30.5', 90.5],
+    ['yes', true],
+    ['Yes', true],
+    ['YES', true],
+    ['no', false],
+    ['No', false],
+    ['NO', false],
+    ['on', true],
+    ['On', true],
+    ['ON', true],
+    ['off', false],
+    ['Off', false],
+    ['OFF', false],
+    ['true', true],
+    ['False', false],
+    ['y', 'y'],
+    ['n', 'n'],
+    ['Y', 'Y'],
+    ['010', 8],
+    ['1:30', 90],
+    ['-1:30', -90],
+    ['0x1f', 31],
+    ['1_000', 1000],
+    ['2.5', 2.5],
+    ['2024-01-01', '2024-01-01'],
+    ['2024-01-01 10:00:00', '2024-01-01 10:00:00'],
+    ['null', null],
+    ['~', null],
+    ['', null],
+    ["'010'", '010'],
+    ['"on"', 'on'],
+    ['e1', 'e1'],
+    ['E5', 'E5'],
+    ['.', '.'],
+    ['1e3', 1000],
+    ['2.5e-1', 0.25],
+    ['.5', 0.5],
+    ['1.', 1],
+    ['-1_000.5', -1000.5],
+    ['.inf', Infinity],
+    ['-.inf', -Infinity],
+    ['1:30.5', 90.5],
   ];
   it.each(cases)('%s', (src, expected) => {
     expect(readModel(model(`v: ${src}`)).data['v']).toEqual(expected);
@@ -115,7 +148,8 @@ describe('merge keys and aliases', () => {
 });
 
 describe('positions', () => {
-  const text = 'game: g\nflow:\n  id: main\n  kind: sequence\n  children:\n    - {id: s, kind: step, do: a}\nactions:\n  a:\n    effect: [{op: set, var: x, value: 1}]\n';
+  const text =
+    'game: g\nflow:\n  id: main\n  kind: sequence\n  children:\n    - {id: s, kind: step, do: a}\nactions:\n  a:\n    effect: [{op: set, var: x, value: 1}]\n';
   const src = readModel(text);
   const cases: [(string | number)[], number, number][] = [
     [[], 1, 1],

@@ -73,12 +73,18 @@ group('resample', () => {
     const g = midGame();
     const before = observed(g);
     const uids = unseen(g).map((c) => c['uid']);
-    const contents = unseen(g).map((c) => c['id']).sort();
+    const contents = unseen(g)
+      .map((c) => c['id'])
+      .sort();
     for (let s = 0; s < 200; s++) {
       const r = g.resample(0, s);
       expect(observed(r)).toEqual(before);
       expect(unseen(r).map((c) => c['uid'])).toEqual(uids);
-      expect(unseen(r).map((c) => c['id']).sort()).toEqual(contents);
+      expect(
+        unseen(r)
+          .map((c) => c['id'])
+          .sort(),
+      ).toEqual(contents);
       expect(r.informationState(0)).toBe(g.informationState(0));
       expect(r.request()).toEqual(g.request());
     }
@@ -102,7 +108,8 @@ group('resample', () => {
     const k = cards.length;
     const expected = runs / k;
     let chi2 = 0;
-    for (let slot = 0; slot < k; slot++) for (const card of cards) chi2 += ((counts.get(`${slot}:${card}`) ?? 0) - expected) ** 2 / expected;
+    for (let slot = 0; slot < k; slot++)
+      for (const card of cards) chi2 += ((counts.get(`${slot}:${card}`) ?? 0) - expected) ** 2 / expected;
     // Each run is a random permutation matrix: rows and columns add up to the number of runs, so
     // the statistic is k / (k - 1) times a chi-square with (k - 1)² = 36 degrees of freedom (its
     // mean is k (k - 1) = 42). 67.99 is the 0.999 quantile of chi-square with 36.
@@ -111,7 +118,7 @@ group('resample', () => {
     expect(counts.size).toBe(49);
   });
 
-  it('for player 1 the other way round: player 0\'s hand is dealt again, player 1\'s hand stays', () => {
+  it("for player 1 the other way round: player 0's hand is dealt again, player 1's hand stays", () => {
     const g = midGame();
     const mine = ids(zone(g, 'hand', 1));
     const theirs = new Set<string>();
@@ -226,7 +233,7 @@ group('resample keeps what the player knows where it lies', () => {
     return seen.map((x) => x.size);
   };
 
-  it('the table: a card player 0 looked at, one shown to player 1, player 0\'s own card', () => {
+  it("the table: a card player 0 looked at, one shown to player 1, player 0's own card", () => {
     const g = start();
     expect(g.request()).toMatchObject({ kind: 'decision', where: 'step wait', player: 0 });
     expect(zone(g, 'shadow')).toHaveLength(3);
@@ -241,7 +248,7 @@ group('resample keeps what the player knows where it lies', () => {
     for (const n of theirs) expect(n).toBeGreaterThan(1);
   });
 
-  it('for player 1 only the card shown to them stays; player 0\'s last card is dealt again', () => {
+  it("for player 1 only the card shown to them stays; player 0's last card is dealt again", () => {
     const [first, second, third, ...theirs] = spread(start(), 1);
     expect(second).toBe(1);
     expect(first).toBeGreaterThan(1);

@@ -17,7 +17,7 @@ const m = model(
   'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "turn", do: [take, wait]}]}',
   'actions:',
   '  take: {effect: [{op: draw, from: deck, to: "hand[turn]"}, {op: add, var: "score[turn]", amount: 1}, {op: set, var: turn, value_x: "1 - turn"}]}',
-  '  wait: {effect: [{op: set, var: v, value_x: "[-0.0, (1, 2), {3}, float(\'nan\'), {\'$ref\': 1}, max]"}]}',
+  "  wait: {effect: [{op: set, var: v, value_x: \"[-0.0, (1, 2), {3}, float('nan'), {'$ref': 1}, max]\"}]}",
   'end: [{id: done, if_x: "len(deck) == 0", result: draw}]',
 );
 
@@ -29,7 +29,8 @@ function midGame() {
   return g;
 }
 
-const json = (s: GameSnapshot) => JSON.parse(JSON.stringify(s)) as { format: string; model: { name: string; fingerprint: string }; data: any };
+const json = (s: GameSnapshot) =>
+  JSON.parse(JSON.stringify(s)) as { format: string; model: { name: string; fingerprint: string }; data: any };
 
 function refused(snapshot: unknown): { kind: string; path: string; message: string } {
   try {
@@ -74,9 +75,18 @@ group('a snapshot', () => {
 
   it('keeps a dict key __proto__ as a key (it set the prototype of the written object before)', () => {
     const g = midGame();
-    g.state.vars['v'] = newDict([['__proto__', 1], ['a', 2]]);
+    g.state.vars['v'] = newDict([
+      ['__proto__', 1],
+      ['a', 2],
+    ]);
     const back = restoreGame(m, JSON.parse(JSON.stringify(g.snapshot()))).state.vars['v'];
-    same(newDict([['__proto__', 1], ['a', 2]]), back);
+    same(
+      newDict([
+        ['__proto__', 1],
+        ['a', 2],
+      ]),
+      back,
+    );
   });
 
   it('of the same model text loaded again is accepted; the fingerprint is the same', () => {
@@ -96,7 +106,13 @@ type Case = [string, (s: ReturnType<typeof json>) => unknown, string, string, st
 const CASES: Case[] = [
   ['not an object', () => 'hello', 'format', '', 'snapshot: not a snapshot of a Tabletwin game'],
   ['no data', (s) => ({ format: s.format }), 'format', '', 'snapshot: not a snapshot of a Tabletwin game'],
-  ['another version', (s) => ({ ...s, format: 'tabletwin-game/2' }), 'version', 'format', 'snapshot: format: "tabletwin-game/2" is not a format this engine reads (tabletwin-game/1)'],
+  [
+    'another version',
+    (s) => ({ ...s, format: 'tabletwin-game/2' }),
+    'version',
+    'format',
+    'snapshot: format: "tabletwin-game/2" is not a format this engine reads (tabletwin-game/1)',
+  ],
   [
     'another model',
     (s) => ({ ...s, model: { name: 'pig', fingerprint: '00000000000001' } }),
@@ -107,13 +123,55 @@ const CASES: Case[] = [
   ['a part missing', (s) => (delete s.data.rng, s), 'value', 'rng', 'snapshot: rng: missing'],
   ['the generator', (s) => ((s.data.rng = [1, 2, 3]), s), 'value', 'rng', 'snapshot: rng: expected a list of 4 32-bit integers'],
   ['a word of the generator', (s) => ((s.data.rng[2] = 1.5), s), 'value', 'rng.2', 'snapshot: rng.2: expected a 32-bit integer'],
-  ['a declared variable missing', (s) => (delete s.data.st.vars.$dict.turn, s), 'value', 'st.vars.turn', 'snapshot: st.vars.turn: missing'],
-  ['a variable of another model', (s) => ((s.data.st.vars.$dict.gold = 3), s), 'reference', 'st.vars.gold', 'snapshot: st.vars.gold: not a variable of this model'],
-  ['a zone that is not a list', (s) => ((s.data.st.zones.$dict.deck = 5), s), 'value', 'st.zones.deck', 'snapshot: st.zones.deck: expected a list'],
-  ['a player zone without a list per player', (s) => ((s.data.st.zones.$dict.hand = [[]]), s), 'value', 'st.zones.hand', 'snapshot: st.zones.hand: expected a list of 2 lists (one per player)'],
-  ['known of an unknown zone', (s) => ((s.data.st.known = { pile: [0, 0] }), s), 'reference', 'st.known.pile', 'snapshot: st.known.pile: not a zone of this model'],
-  ['known that is not two counts', (s) => ((s.data.st.known = { deck: [0, -1] }), s), 'value', 'st.known.deck.1', 'snapshot: st.known.deck.1: expected a whole number from 0'],
-  ['an eliminated player out of range', (s) => ((s.data.st.eliminated = [2]), s), 'value', 'st.eliminated.0', 'snapshot: st.eliminated.0: expected a whole number from 0 to 1'],
+  [
+    'a declared variable missing',
+    (s) => (delete s.data.st.vars.$dict.turn, s),
+    'value',
+    'st.vars.turn',
+    'snapshot: st.vars.turn: missing',
+  ],
+  [
+    'a variable of another model',
+    (s) => ((s.data.st.vars.$dict.gold = 3), s),
+    'reference',
+    'st.vars.gold',
+    'snapshot: st.vars.gold: not a variable of this model',
+  ],
+  [
+    'a zone that is not a list',
+    (s) => ((s.data.st.zones.$dict.deck = 5), s),
+    'value',
+    'st.zones.deck',
+    'snapshot: st.zones.deck: expected a list',
+  ],
+  [
+    'a player zone without a list per player',
+    (s) => ((s.data.st.zones.$dict.hand = [[]]), s),
+    'value',
+    'st.zones.hand',
+    'snapshot: st.zones.hand: expected a list of 2 lists (one per player)',
+  ],
+  [
+    'known of an unknown zone',
+    (s) => ((s.data.st.known = { pile: [0, 0] }), s),
+    'reference',
+    'st.known.pile',
+    'snapshot: st.known.pile: not a zone of this model',
+  ],
+  [
+    'known that is not two counts',
+    (s) => ((s.data.st.known = { deck: [0, -1] }), s),
+    'value',
+    'st.known.deck.1',
+    'snapshot: st.known.deck.1: expected a whole number from 0',
+  ],
+  [
+    'an eliminated player out of range',
+    (s) => ((s.data.st.eliminated = [2]), s),
+    'value',
+    'st.eliminated.0',
+    'snapshot: st.eliminated.0: expected a whole number from 0 to 1',
+  ],
   [
     'the returns of an ended game',
     (s) => ((s.data.st.ended = { returns: [1], reason: 'x' }), (s.data.pending = null), s),
@@ -121,22 +179,118 @@ const CASES: Case[] = [
     'st.ended.returns',
     'snapshot: st.ended.returns: expected a list of 2 numbers',
   ],
-  ['an unknown frame kind', (s) => ((s.data.cursor[0].k = 'dance'), s), 'value', 'cursor.0.k', 'snapshot: cursor.0.k: unknown frame kind "dance"'],
-  ['a flow node that does not exist', (s) => ((s.data.cursor[0].n = 99), s), 'reference', 'cursor.0.n', 'snapshot: cursor.0.n: flow node 99 does not exist (the model has 2)'],
-  ['a frame of the wrong node kind', (s) => ((s.data.cursor[0].n = 1), s), 'reference', 'cursor.0.n', 'snapshot: cursor.0.n: flow node 1 is a step, not a loop'],
-  ['an op list that does not exist', (s) => ((frameOf(s, 'ops').list = 40), s), 'reference', `cursor.${indexOf(s0(), 'ops')}.list`, `snapshot: cursor.${indexOf(s0(), 'ops')}.list: op list 40 does not exist (the model has 2)`],
-  ['an action that does not exist', (s) => (s.data.cursor.splice(1, 0, { k: 'action', name: 'fly', locals: null, phase: 0 }), s), 'reference', 'cursor.1.name', "snapshot: cursor.1.name: no action 'fly' in this model"],
-  ['a request for a player who is not there', (s) => ((s.data.pending = { ...s.data.pending, kind: 'decision', player: 5, options: [] }), s), 'value', 'pending.player', 'snapshot: pending.player: expected a whole number from 0 to 1'],
-  ['a request of an unknown kind', (s) => ((s.data.pending.kind = 'vote'), s), 'value', 'pending.kind', `snapshot: pending.kind: expected 'decision' or 'chance'`],
-  ['a request open on an empty cursor', () => emptied(json(newGame(m).snapshot())), 'value', 'pending', 'snapshot: pending: a request is open but the cursor is empty'],
-  ['a request open in a game that ended', (s) => ((s.data.st.ended = { returns: [0, 0], reason: 'x' }), s), 'value', 'pending', 'snapshot: pending: the game has ended; no request can be open'],
-  ['a log entry of an unknown kind', (s) => ((s.data.log[0] = { kind: 'dream' }), s), 'value', 'log.0.kind', 'snapshot: log.0.kind: unknown log entry "dream"'],
-  ['a reference to nothing', (s) => ((s.data.st.vars.$dict.turn = { $ref: 77 }), s), 'reference', 'st.vars.turn', 'snapshot: st.vars.turn: $ref 77 refers to nothing written before it'],
-  ['model data that is not in the model', (s) => ((s.data.st.vars.$dict.turn = { $model: ['constants', 'X'] }), s), 'reference', 'st.vars.turn', 'snapshot: st.vars.turn: refers to model data at constants.X, which is not in this model'],
-  ['an unknown function', (s) => ((s.data.st.vars.$dict.turn = { $function: 'launch' }), s), 'reference', 'st.vars.turn', `snapshot: st.vars.turn: no function "launch" in this model or the language`],
-  ['an unknown number', (s) => ((s.data.st.vars.$dict.turn = { $number: 'lots' }), s), 'value', 'st.vars.turn', 'snapshot: st.vars.turn: unknown number "lots"'],
-  ['a tuple that is not a list', (s) => ((s.data.st.vars.$dict.turn = { $tuple: 3 }), s), 'value', 'st.vars.turn', 'snapshot: st.vars.turn: expected a list'],
-  ['the count of answers', (s) => ((s.data.answered = -1), s), 'value', 'answered', 'snapshot: answered: expected a whole number from 0'],
+  [
+    'an unknown frame kind',
+    (s) => ((s.data.cursor[0].k = 'dance'), s),
+    'value',
+    'cursor.0.k',
+    'snapshot: cursor.0.k: unknown frame kind "dance"',
+  ],
+  [
+    'a flow node that does not exist',
+    (s) => ((s.data.cursor[0].n = 99), s),
+    'reference',
+    'cursor.0.n',
+    'snapshot: cursor.0.n: flow node 99 does not exist (the model has 2)',
+  ],
+  [
+    'a frame of the wrong node kind',
+    (s) => ((s.data.cursor[0].n = 1), s),
+    'reference',
+    'cursor.0.n',
+    'snapshot: cursor.0.n: flow node 1 is a step, not a loop',
+  ],
+  [
+    'an op list that does not exist',
+    (s) => ((frameOf(s, 'ops').list = 40), s),
+    'reference',
+    `cursor.${indexOf(s0(), 'ops')}.list`,
+    `snapshot: cursor.${indexOf(s0(), 'ops')}.list: op list 40 does not exist (the model has 2)`,
+  ],
+  [
+    'an action that does not exist',
+    (s) => (s.data.cursor.splice(1, 0, { k: 'action', name: 'fly', locals: null, phase: 0 }), s),
+    'reference',
+    'cursor.1.name',
+    "snapshot: cursor.1.name: no action 'fly' in this model",
+  ],
+  [
+    'a request for a player who is not there',
+    (s) => ((s.data.pending = { ...s.data.pending, kind: 'decision', player: 5, options: [] }), s),
+    'value',
+    'pending.player',
+    'snapshot: pending.player: expected a whole number from 0 to 1',
+  ],
+  [
+    'a request of an unknown kind',
+    (s) => ((s.data.pending.kind = 'vote'), s),
+    'value',
+    'pending.kind',
+    `snapshot: pending.kind: expected 'decision' or 'chance'`,
+  ],
+  [
+    'a request open on an empty cursor',
+    () => emptied(json(newGame(m).snapshot())),
+    'value',
+    'pending',
+    'snapshot: pending: a request is open but the cursor is empty',
+  ],
+  [
+    'a request open in a game that ended',
+    (s) => ((s.data.st.ended = { returns: [0, 0], reason: 'x' }), s),
+    'value',
+    'pending',
+    'snapshot: pending: the game has ended; no request can be open',
+  ],
+  [
+    'a log entry of an unknown kind',
+    (s) => ((s.data.log[0] = { kind: 'dream' }), s),
+    'value',
+    'log.0.kind',
+    'snapshot: log.0.kind: unknown log entry "dream"',
+  ],
+  [
+    'a reference to nothing',
+    (s) => ((s.data.st.vars.$dict.turn = { $ref: 77 }), s),
+    'reference',
+    'st.vars.turn',
+    'snapshot: st.vars.turn: $ref 77 refers to nothing written before it',
+  ],
+  [
+    'model data that is not in the model',
+    (s) => ((s.data.st.vars.$dict.turn = { $model: ['constants', 'X'] }), s),
+    'reference',
+    'st.vars.turn',
+    'snapshot: st.vars.turn: refers to model data at constants.X, which is not in this model',
+  ],
+  [
+    'an unknown function',
+    (s) => ((s.data.st.vars.$dict.turn = { $function: 'launch' }), s),
+    'reference',
+    'st.vars.turn',
+    `snapshot: st.vars.turn: no function "launch" in this model or the language`,
+  ],
+  [
+    'an unknown number',
+    (s) => ((s.data.st.vars.$dict.turn = { $number: 'lots' }), s),
+    'value',
+    'st.vars.turn',
+    'snapshot: st.vars.turn: unknown number "lots"',
+  ],
+  [
+    'a tuple that is not a list',
+    (s) => ((s.data.st.vars.$dict.turn = { $tuple: 3 }), s),
+    'value',
+    'st.vars.turn',
+    'snapshot: st.vars.turn: expected a list',
+  ],
+  [
+    'the count of answers',
+    (s) => ((s.data.answered = -1), s),
+    'value',
+    'answered',
+    'snapshot: answered: expected a whole number from 0',
+  ],
 ];
 
 function emptied(s: ReturnType<typeof json>) {

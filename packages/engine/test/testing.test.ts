@@ -41,7 +41,11 @@ group('checkModel', () => {
   });
 
   it('games that do not end, and at most MAX_PROBLEMS lines', () => {
-    const endless = model('game: t', 'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "0", do: [a, b]}]}', 'actions: {a: {effect: []}, b: {effect: []}}');
+    const endless = model(
+      'game: t',
+      'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "0", do: [a, b]}]}',
+      'actions: {a: {effect: []}, b: {effect: []}}',
+    );
     const report = checkModel(endless, { games: 30, maxRequests: 50, copyGames: 2 });
     expect(report.problems.length).toBe(20);
     expect(report.problems[0]).toBe('seed 0: no end within 50 requests');
@@ -49,7 +53,7 @@ group('checkModel', () => {
 });
 
 group('modelFiles', () => {
-  it('the repository\'s models, then the acceptance models; drafts only when asked', () => {
+  it("the repository's models, then the acceptance models; drafts only when asked", () => {
     const root = mkdtempSync(join(tmpdir(), 'tabletwin-'));
     const repo = join(root, 'main');
     const shared = join(root, 'shared', 'acceptance', 'models');
@@ -66,12 +70,27 @@ group('modelFiles', () => {
       ['repository', 'b.yaml', 'game: b', false, null],
       ['acceptance', 'pig.yaml', 'game: pig', false, ['reached_goal']],
     ]);
-    expect(modelFiles({ root: repo, drafts: true }).map((f) => f.name)).toEqual(['a.yaml', 'b.yaml', 'pig-draft.yaml', 'pig.yaml']);
+    expect(modelFiles({ root: repo, drafts: true }).map((f) => f.name)).toEqual([
+      'a.yaml',
+      'b.yaml',
+      'pig-draft.yaml',
+      'pig.yaml',
+    ]);
     expect(modelFiles({ root: join(mkdtempSync(join(tmpdir(), 'tabletwin-')), 'main') })).toEqual([]);
   });
 
   it('the tables of the acceptance README', () => {
-    expect(Object.keys(END_REASONS).sort()).toEqual(['duel.yaml', 'guide-campaign.yaml', 'hex-skirmish.yaml', 'mini-poker.yaml', 'my-game.yaml', 'pig.yaml', 'race.yaml', 'tictactoe.yaml', 'trek.yaml']);
+    expect(Object.keys(END_REASONS).sort()).toEqual([
+      'duel.yaml',
+      'guide-campaign.yaml',
+      'hex-skirmish.yaml',
+      'mini-poker.yaml',
+      'my-game.yaml',
+      'pig.yaml',
+      'race.yaml',
+      'tictactoe.yaml',
+      'trek.yaml',
+    ]);
     expect(DRAFTS).toEqual({ 'pig-draft.yaml': 'action stop: pre is text without pre_x' });
   });
 });

@@ -33,7 +33,8 @@ function windowModel(protocol: string, actions: string[], opts: WindowOpts = {})
 }
 
 const END = (n = 2) => `END flow finished without an end condition [${new Array(n).fill(0).join(', ')}]`;
-const ping = (limit = 3) => `ping: {speed: fast, pre_x: "len(log) < ${limit}", effect: [{op: add, var: log, amount_x: "[actor]"}]}`;
+const ping = (limit = 3) =>
+  `ping: {speed: fast, pre_x: "len(log) < ${limit}", effect: [{op: add, var: log, amount_x: "[actor]"}]}`;
 
 interface Case {
   protocol: string;
@@ -54,17 +55,47 @@ function check(c: Case): void {
 
 group('candidates (rule 1)', () => {
   const cases: [string, Case][] = [
-    ['no candidate at all: the window closes at once, without a request', { protocol: '{}', actions: ['slowpoke: {speed: slow, effect: []}'], answers: [], lines: [END()] }],
-    ['without candidates first_x is not evaluated', { protocol: '{first_x: "1 / 0"}', actions: ['slowpoke: {speed: slow, effect: []}'], answers: [], lines: [END()] }],
-    ['candidates that nobody may play: every player passes without a request', { protocol: '{}', actions: ['never: {speed: fast, pre_x: "False", effect: []}'], answers: [], lines: [END()] }],
-    ['actions without speed are never candidates', { protocol: '{}', actions: ['plain: {effect: []}', ping(1)], answers: ['ping'], lines: ['D window fight p0 [ping|pass] → ping', END()] }],
+    [
+      'no candidate at all: the window closes at once, without a request',
+      { protocol: '{}', actions: ['slowpoke: {speed: slow, effect: []}'], answers: [], lines: [END()] },
+    ],
+    [
+      'without candidates first_x is not evaluated',
+      { protocol: '{first_x: "1 / 0"}', actions: ['slowpoke: {speed: slow, effect: []}'], answers: [], lines: [END()] },
+    ],
+    [
+      'candidates that nobody may play: every player passes without a request',
+      { protocol: '{}', actions: ['never: {speed: fast, pre_x: "False", effect: []}'], answers: [], lines: [END()] },
+    ],
+    [
+      'actions without speed are never candidates',
+      {
+        protocol: '{}',
+        actions: ['plain: {effect: []}', ping(1)],
+        answers: ['ping'],
+        lines: ['D window fight p0 [ping|pass] → ping', END()],
+      },
+    ],
     [
       'a window allows the speeds it lists',
-      { protocol: '{}', actions: [ping(1), 'crawl: {speed: slow, pre_x: "len(log) < 1", effect: [{op: add, var: log, amount: [s]}]}'], opts: { window: 'both' }, answers: ['crawl'], lines: ['D window both p0 [ping|crawl|pass] → crawl', END()] },
+      {
+        protocol: '{}',
+        actions: [ping(1), 'crawl: {speed: slow, pre_x: "len(log) < 1", effect: [{op: add, var: log, amount: [s]}]}'],
+        opts: { window: 'both' },
+        answers: ['crawl'],
+        lines: ['D window both p0 [ping|crawl|pass] → crawl', END()],
+      },
     ],
     [
       'window: true allows every speed and is window None',
-      { protocol: '{}', actions: [ping(1), 'crawl: {speed: slow, pre_x: "len(log) < 1", effect: [{op: add, var: log, amount_x: "[window]"}]}'], opts: { window: 'true' }, answers: ['crawl'], lines: ['D window None p0 [ping|crawl|pass] → crawl', END()], log: '[None]' },
+      {
+        protocol: '{}',
+        actions: [ping(1), 'crawl: {speed: slow, pre_x: "len(log) < 1", effect: [{op: add, var: log, amount_x: "[window]"}]}'],
+        opts: { window: 'true' },
+        answers: ['crawl'],
+        lines: ['D window None p0 [ping|crawl|pass] → crawl', END()],
+        log: '[None]',
+      },
     ],
   ];
   it.each(cases)('%s', (_name, c) => check(c));
@@ -91,12 +122,17 @@ group('priority (rules 2 and 3)', () => {
         log: '[0]',
       },
     ],
-    ['without first_x, after a node: player 0', { protocol: '{}', actions: [ping(1)], answers: ['ping'], lines: ['D window fight p0 [ping|pass] → ping', END()] }],
+    [
+      'without first_x, after a node: player 0',
+      { protocol: '{}', actions: [ping(1)], answers: ['ping'], lines: ['D window fight p0 [ping|pass] → ping', END()] },
+    ],
     [
       'pre_x sees actor, window and stack; a player without a legal candidate passes without a request',
       {
         protocol: '{}',
-        actions: ["show: {speed: fast, pre_x: \"len(log) == 0 and actor == 1 and window == 'fight' and stack == []\", effect: [{op: add, var: log, amount_x: \"[actor, window, stack]\"}]}"],
+        actions: [
+          'show: {speed: fast, pre_x: "len(log) == 0 and actor == 1 and window == \'fight\' and stack == []", effect: [{op: add, var: log, amount_x: "[actor, window, stack]"}]}',
+        ],
         answers: ['show'],
         lines: ['D window fight p1 [show|pass] → show', END()],
         log: "[1, 'fight', []]",
@@ -107,7 +143,11 @@ group('priority (rules 2 and 3)', () => {
       {
         protocol: '{first_x: "1"}',
         actions: ['out: {effect: []}', ping(1)],
-        opts: { players: 3, before: ['{id: s, kind: step, do: out}'], end: ['{id: gone, if_x: "True", result: eliminate, who_x: "1"}'] },
+        opts: {
+          players: 3,
+          before: ['{id: s, kind: step, do: out}'],
+          end: ['{id: gone, if_x: "True", result: eliminate, who_x: "1"}'],
+        },
         answers: ['pass', 'pass'],
         lines: ['D window fight p2 [ping|pass] → pass', 'D window fight p0 [ping|pass] → pass', END(3)],
         events: ['eliminated:1'],
@@ -117,36 +157,78 @@ group('priority (rules 2 and 3)', () => {
       'a player eliminated during the window is skipped from then on; the others close it',
       {
         protocol: '{}',
-        actions: ['ko: {speed: fast, pre_x: "hp[1] > 0", effect: [{op: set, var: "hp[1]", value: 0}]}', 'wave: {speed: fast, effect: []}'],
-        opts: { players: 3, vars: ', hp: {scope: player, init: 1}', end: ['{id: out, if_x: "True", result: eliminate, who_x: "[p for p in players if hp[p] <= 0]"}'] },
+        actions: [
+          'ko: {speed: fast, pre_x: "hp[1] > 0", effect: [{op: set, var: "hp[1]", value: 0}]}',
+          'wave: {speed: fast, effect: []}',
+        ],
+        opts: {
+          players: 3,
+          vars: ', hp: {scope: player, init: 1}',
+          end: ['{id: out, if_x: "True", result: eliminate, who_x: "[p for p in players if hp[p] <= 0]"}'],
+        },
         answers: ['ko', 'pass', 'pass'],
-        lines: ['D window fight p0 [ko|wave|pass] → ko', 'D window fight p2 [wave|pass] → pass', 'D window fight p0 [wave|pass] → pass', END(3)],
+        lines: [
+          'D window fight p0 [ko|wave|pass] → ko',
+          'D window fight p2 [wave|pass] → pass',
+          'D window fight p0 [wave|pass] → pass',
+          END(3),
+        ],
         events: ['eliminated:1'],
       },
     ],
     [
       'after_action: next (default): priority goes on to the next player',
-      { protocol: '{}', actions: [ping(2)], answers: ['ping', 'ping'], lines: ['D window fight p0 [ping|pass] → ping', 'D window fight p1 [ping|pass] → ping', END()], log: '[0, 1]' },
+      {
+        protocol: '{}',
+        actions: [ping(2)],
+        answers: ['ping', 'ping'],
+        lines: ['D window fight p0 [ping|pass] → ping', 'D window fight p1 [ping|pass] → ping', END()],
+        log: '[0, 1]',
+      },
     ],
     [
       'after_action: same: priority stays with the player who acted',
-      { protocol: '{after_action: same}', actions: [ping(2)], answers: ['ping', 'ping'], lines: ['D window fight p0 [ping|pass] → ping', 'D window fight p0 [ping|pass] → ping', END()], log: '[0, 0]' },
+      {
+        protocol: '{after_action: same}',
+        actions: [ping(2)],
+        answers: ['ping', 'ping'],
+        lines: ['D window fight p0 [ping|pass] → ping', 'D window fight p0 [ping|pass] → ping', END()],
+        log: '[0, 0]',
+      },
     ],
   ];
   it.each(cases)('%s', (_name, c) => check(c));
 
   it('first_x that is not a player', () => {
-    expect(errorOf(play(windowModel('{first_x: "5"}', [ping()]), []).game)).toEqual({ name: 'ExprError', where: 'flow g', message: 'flow g: first_x gives 5, not a player' });
+    expect(errorOf(play(windowModel('{first_x: "5"}', [ping()]), []).game)).toEqual({
+      name: 'ExprError',
+      where: 'flow g',
+      message: 'flow g: first_x gives 5, not a player',
+    });
   });
 
   it('protocol.first as text without first_x is NotExecutable; an unknown window too', () => {
-    expect(errorOf(play(windowModel('{first: the active player}', [ping()]), []).game)).toEqual({ name: 'NotExecutable', where: 'flow g', message: 'flow g: first is text without first_x' });
-    expect(errorOf(play(windowModel('{}', [ping()], { window: 'nowhere' }), []).game).message).toBe("flow g: window 'nowhere' is not in priority.windows");
+    expect(errorOf(play(windowModel('{first: the active player}', [ping()]), []).game)).toEqual({
+      name: 'NotExecutable',
+      where: 'flow g',
+      message: 'flow g: first is text without first_x',
+    });
+    expect(errorOf(play(windowModel('{}', [ping()], { window: 'nowhere' }), []).game).message).toBe(
+      "flow g: window 'nowhere' is not in priority.windows",
+    );
   });
 
   it('a player who passes automatically leaves no trace in the log', () => {
-    const { game } = play(windowModel('{}', ["only1: {speed: fast, pre_x: \"actor == 1 and len(log) < 1\", effect: [{op: add, var: log, amount_x: \"[actor]\"}]}"]), ['only1']);
-    expect(game.log.map((e) => (e.kind === 'decision' ? `${e.where} p${e.player} ${e.label}` : e.kind))).toEqual(['window fight p1 only1', 'end']);
+    const { game } = play(
+      windowModel('{}', [
+        'only1: {speed: fast, pre_x: "actor == 1 and len(log) < 1", effect: [{op: add, var: log, amount_x: "[actor]"}]}',
+      ]),
+      ['only1'],
+    );
+    expect(game.log.map((e) => (e.kind === 'decision' ? `${e.where} p${e.player} ${e.label}` : e.kind))).toEqual([
+      'window fight p1 only1',
+      'end',
+    ]);
   });
 });
 
@@ -158,7 +240,13 @@ group('closing (rule 5)', () => {
         protocol: '{closes: single_pass_each}',
         actions: [ping()],
         answers: ['pass', 'ping', 'ping', 'ping'],
-        lines: ['D window fight p0 [ping|pass] → pass', 'D window fight p1 [ping|pass] → ping', 'D window fight p1 [ping|pass] → ping', 'D window fight p1 [ping|pass] → ping', END()],
+        lines: [
+          'D window fight p0 [ping|pass] → pass',
+          'D window fight p1 [ping|pass] → ping',
+          'D window fight p1 [ping|pass] → ping',
+          'D window fight p1 [ping|pass] → ping',
+          END(),
+        ],
         log: '[1, 1, 1]',
       },
     ],
@@ -169,7 +257,13 @@ group('closing (rule 5)', () => {
         actions: [ping()],
         opts: { players: 3 },
         answers: ['pass', 'ping', 'pass', 'pass'],
-        lines: ['D window fight p0 [ping|pass] → pass', 'D window fight p1 [ping|pass] → ping', 'D window fight p2 [ping|pass] → pass', 'D window fight p1 [ping|pass] → pass', END(3)],
+        lines: [
+          'D window fight p0 [ping|pass] → pass',
+          'D window fight p1 [ping|pass] → ping',
+          'D window fight p2 [ping|pass] → pass',
+          'D window fight p1 [ping|pass] → pass',
+          END(3),
+        ],
       },
     ],
     [
@@ -178,7 +272,12 @@ group('closing (rule 5)', () => {
         protocol: '{closes: single_pass_each, resolution: lifo_stack}',
         actions: [ping(1)],
         answers: ['pass', 'ping', 'pass'],
-        lines: ['D window fight p0 [ping|pass] → pass', 'D window fight p1 [ping|pass] → ping', 'D window fight p1 [ping|pass] → pass', END()],
+        lines: [
+          'D window fight p0 [ping|pass] → pass',
+          'D window fight p1 [ping|pass] → ping',
+          'D window fight p1 [ping|pass] → pass',
+          END(),
+        ],
         events: ['stack:ping', 'resolves:ping'],
       },
     ],
@@ -187,15 +286,30 @@ group('closing (rule 5)', () => {
 });
 
 group('playing an action (rule 4)', () => {
-  const costEffect = "go: {speed: fast, pre_x: \"len(log) < 4\", cost: [{op: add, var: log, amount_x: \"['cost ' + str(actor)]\"}], effect: [{op: add, var: log, amount_x: \"['effect ' + str(actor)]\"}]}";
+  const costEffect =
+    'go: {speed: fast, pre_x: "len(log) < 4", cost: [{op: add, var: log, amount_x: "[\'cost \' + str(actor)]"}], effect: [{op: add, var: log, amount_x: "[\'effect \' + str(actor)]"}]}';
   const cases: [string, Case][] = [
     [
       'immediate: cost, then effect at once, then the next player',
-      { protocol: '{}', actions: [costEffect], answers: ['go', 'go'], lines: ['D window fight p0 [go|pass] → go', 'D window fight p1 [go|pass] → go', END()], log: "['cost 0', 'effect 0', 'cost 1', 'effect 1']", events: [] },
+      {
+        protocol: '{}',
+        actions: [costEffect],
+        answers: ['go', 'go'],
+        lines: ['D window fight p0 [go|pass] → go', 'D window fight p1 [go|pass] → go', END()],
+        log: "['cost 0', 'effect 0', 'cost 1', 'effect 1']",
+        events: [],
+      },
     ],
     [
       'nested behaves like immediate',
-      { protocol: '{resolution: nested}', actions: [costEffect], answers: ['go', 'go'], lines: ['D window fight p0 [go|pass] → go', 'D window fight p1 [go|pass] → go', END()], log: "['cost 0', 'effect 0', 'cost 1', 'effect 1']", events: [] },
+      {
+        protocol: '{resolution: nested}',
+        actions: [costEffect],
+        answers: ['go', 'go'],
+        lines: ['D window fight p0 [go|pass] → go', 'D window fight p1 [go|pass] → go', END()],
+        log: "['cost 0', 'effect 0', 'cost 1', 'effect 1']",
+        events: [],
+      },
     ],
     [
       'lifo_stack: the cost at once, the effect on the stack; the last played resolves first',
@@ -222,7 +336,12 @@ group('playing an action (rule 4)', () => {
         protocol: '{resolution: lifo_stack, after_action: same}',
         actions: [costEffect],
         answers: ['go', 'pass', 'pass'],
-        lines: ['D window fight p0 [go|pass] → go', 'D window fight p0 [go|pass] → pass', 'D window fight p1 [go|pass] → pass', 'OPEN D window fight p0 [go|pass]'],
+        lines: [
+          'D window fight p0 [go|pass] → go',
+          'D window fight p0 [go|pass] → pass',
+          'D window fight p1 [go|pass] → pass',
+          'OPEN D window fight p0 [go|pass]',
+        ],
         events: ['stack:go', 'resolves:go'],
       },
     ],
@@ -230,29 +349,41 @@ group('playing an action (rule 4)', () => {
   it.each(cases)('%s', (_name, c) => check(c));
 
   it('ops of a cost are at action <name> (cost), of an effect at action <name>', () => {
-    const m = windowModel('{resolution: lifo_stack}', ['pick: {speed: fast, pre_x: "len(log) == 0", cost: [{op: choose, options: [a, b], bind: c}, {op: add, var: log, amount: [1]}], effect: [{op: choose, options: [x, y], bind: d}]}']);
-    expect(play(m, ['pick', 'b', 'y']).lines).toEqual(['D window fight p0 [pick|pass] → pick', 'D action pick (cost) p0 [a|b] → b', 'D action pick p0 [x|y] → y', END()]);
+    const m = windowModel('{resolution: lifo_stack}', [
+      'pick: {speed: fast, pre_x: "len(log) == 0", cost: [{op: choose, options: [a, b], bind: c}, {op: add, var: log, amount: [1]}], effect: [{op: choose, options: [x, y], bind: d}]}',
+    ]);
+    expect(play(m, ['pick', 'b', 'y']).lines).toEqual([
+      'D window fight p0 [pick|pass] → pick',
+      'D action pick (cost) p0 [a|b] → b',
+      'D action pick p0 [x|y] → y',
+      END(),
+    ]);
   });
 });
 
 group('the stack (rule 6)', () => {
-  it('an effect resolves with its cost\'s names, the player who played it, and the stack without the item', () => {
+  it("an effect resolves with its cost's names, the player who played it, and the stack without the item", () => {
     const m = windowModel('{resolution: lifo_stack}', [
-      "aim: {speed: fast, pre_x: \"len(stack) == 0 and len(log) == 0\", cost: [{op: let, bind: target, value_x: \"1 - actor\"}], effect: [{op: add, var: log, amount_x: \"[actor, target, len(stack)]\"}]}",
-      "react: {speed: fast, pre_x: \"len(stack) == 1 and len(log) == 0\", cost: [{op: let, bind: seen, value_x: \"[dict(s) for s in stack]\"}], effect: [{op: add, var: log, amount_x: \"[seen, [dict(s) for s in stack]]\"}]}",
+      'aim: {speed: fast, pre_x: "len(stack) == 0 and len(log) == 0", cost: [{op: let, bind: target, value_x: "1 - actor"}], effect: [{op: add, var: log, amount_x: "[actor, target, len(stack)]"}]}',
+      'react: {speed: fast, pre_x: "len(stack) == 1 and len(log) == 0", cost: [{op: let, bind: seen, value_x: "[dict(s) for s in stack]"}], effect: [{op: add, var: log, amount_x: "[seen, [dict(s) for s in stack]]"}]}',
     ]);
     const { lines, game } = play(m, ['aim', 'react']);
     expect(lines).toEqual(['D window fight p0 [aim|pass] → aim', 'D window fight p1 [react|pass] → react', END()]);
     // react saw the stack before it was put on it, and resolves with aim still below it;
     // aim resolves for player 0 with the target its cost bound.
-    expect(py(game.state.vars['log'])).toBe("[[{'action': 'aim', 'actor': 0, 'cancelled': False}], [{'action': 'aim', 'actor': 0, 'cancelled': False}], 0, 1, 0]");
+    expect(py(game.state.vars['log'])).toBe(
+      "[[{'action': 'aim', 'actor': 0, 'cancelled': False}], [{'action': 'aim', 'actor': 0, 'cancelled': False}], 0, 1, 0]",
+    );
     expect(game.events).toEqual(['stack:aim', 'stack:react', 'resolves:react', 'resolves:aim']);
   });
 
   it('after an item resolves, priority goes back to the player first_x gave when the window opened', () => {
     const m = windowModel(
       '{first_x: "leader", resolution: lifo_stack}',
-      ['crown: {speed: fast, pre_x: "leader == 0 and len(stack) == 0", effect: [{op: set, var: leader, value: 1}]}', 'wave: {speed: fast, pre_x: "len(log) < 1", effect: []}'],
+      [
+        'crown: {speed: fast, pre_x: "leader == 0 and len(stack) == 0", effect: [{op: set, var: leader, value: 1}]}',
+        'wave: {speed: fast, pre_x: "len(log) < 1", effect: []}',
+      ],
       { vars: ', leader: {init: 0}' },
     );
     expect(play(m, ['crown', 'pass', 'pass', 'pass', 'pass']).lines).toEqual([
@@ -283,13 +414,18 @@ group('the stack (rule 6)', () => {
 });
 
 group('cancel (rule 7)', () => {
-  const bolt = 'bolt: {speed: fast, pre_x: "bolts[actor] > 0 and len(stack) == 0", cost: [{op: add, var: "bolts[actor]", amount: -1}], effect: [{op: add, var: "hp[1 - actor]", amount: -1}]}';
+  const bolt =
+    'bolt: {speed: fast, pre_x: "bolts[actor] > 0 and len(stack) == 0", cost: [{op: add, var: "bolts[actor]", amount: -1}], effect: [{op: add, var: "hp[1 - actor]", amount: -1}]}';
   const vars = ', hp: {scope: player, init: 3}, bolts: {scope: player, init: 1}, counters: {scope: player, init: 1}';
   const counter = (cost: string[], effect: string[]) =>
     `counter: {speed: fast, pre_x: "counters[actor] > 0 and any(s['action'] == 'bolt' and not s['cancelled'] for s in stack)", cost: [{op: add, var: "counters[actor]", amount: -1}${cost.map((c) => ', ' + c).join('')}], effect: [${effect.join(', ')}]}`;
 
   it('marks the item when its op runs: in an effect, when the effect resolves, so two counters can target the same item', () => {
-    const m = windowModel('{resolution: lifo_stack}', [bolt, counter(['{op: let, bind: target, value: 0}'], ['{op: cancel, target_x: target}'])], { vars });
+    const m = windowModel(
+      '{resolution: lifo_stack}',
+      [bolt, counter(['{op: let, bind: target, value: 0}'], ['{op: cancel, target_x: target}'])],
+      { vars },
+    );
     const { lines, game } = play(m, ['bolt', 'counter', 'counter', 'pass']);
     expect(lines).toEqual([
       'D window fight p0 [bolt|pass] → bolt',
@@ -298,14 +434,34 @@ group('cancel (rule 7)', () => {
       'D window fight p1 [bolt|pass] → pass',
       END(),
     ]);
-    expect(game.events).toEqual(['stack:bolt', 'stack:counter', 'stack:counter', 'resolves:counter', 'resolves:counter', 'cancelled:bolt']);
+    expect(game.events).toEqual([
+      'stack:bolt',
+      'stack:counter',
+      'stack:counter',
+      'resolves:counter',
+      'resolves:counter',
+      'cancelled:bolt',
+    ]);
     expect(py(game.state.vars['hp'])).toBe('[3, 3]');
   });
 
   it('in a cost it marks at once', () => {
-    const m = windowModel('{resolution: lifo_stack}', [bolt, counter(['{op: cancel, target: -1}'], []), "peek: {speed: fast, pre_x: \"len(log) == 0 and len(stack) > 0 and stack[0]['cancelled']\", effect: [{op: add, var: log, amount: [seen]}]}"], { vars });
+    const m = windowModel(
+      '{resolution: lifo_stack}',
+      [
+        bolt,
+        counter(['{op: cancel, target: -1}'], []),
+        'peek: {speed: fast, pre_x: "len(log) == 0 and len(stack) > 0 and stack[0][\'cancelled\']", effect: [{op: add, var: log, amount: [seen]}]}',
+      ],
+      { vars },
+    );
     const { lines, game } = play(m, ['bolt', 'counter', 'peek']);
-    expect(lines).toEqual(['D window fight p0 [bolt|pass] → bolt', 'D window fight p1 [counter|pass] → counter', 'D window fight p0 [peek|pass] → peek', 'OPEN D window fight p1 [peek|pass]']);
+    expect(lines).toEqual([
+      'D window fight p0 [bolt|pass] → bolt',
+      'D window fight p1 [counter|pass] → counter',
+      'D window fight p0 [peek|pass] → peek',
+      'OPEN D window fight p1 [peek|pass]',
+    ]);
     expect(game.events).toEqual(['stack:bolt', 'stack:counter', 'stack:peek']);
   });
 
@@ -316,8 +472,18 @@ group('cancel (rule 7)', () => {
     ]);
   const cases: [string, string, 'cost' | 'effect', string[]][] = [
     ['None does nothing', '_x: "None"', 'effect', ['stack:first', 'stack:second', 'resolves:second', 'resolves:first']],
-    ['-1 in a cost is the top item when it runs (the item below the one being played)', ': -1', 'cost', ['stack:first', 'stack:second', 'resolves:second', 'cancelled:first']],
-    ['-1 in an effect is the item directly below (the resolving one is off the stack)', ': -1', 'effect', ['stack:first', 'stack:second', 'resolves:second', 'cancelled:first']],
+    [
+      '-1 in a cost is the top item when it runs (the item below the one being played)',
+      ': -1',
+      'cost',
+      ['stack:first', 'stack:second', 'resolves:second', 'cancelled:first'],
+    ],
+    [
+      '-1 in an effect is the item directly below (the resolving one is off the stack)',
+      ': -1',
+      'effect',
+      ['stack:first', 'stack:second', 'resolves:second', 'cancelled:first'],
+    ],
     ['an index counts from the bottom', ': 0', 'effect', ['stack:first', 'stack:second', 'resolves:second', 'cancelled:first']],
     ['False counts as 0', '_x: "False"', 'cost', ['stack:first', 'stack:second', 'resolves:second', 'cancelled:first']],
   ];
@@ -327,14 +493,27 @@ group('cancel (rule 7)', () => {
   });
 
   it('an index out of range is an IndexError; a text target a TypeError', () => {
-    expect(errorOf(play(one(': 1', 'effect'), ['first', 'second', 'pass', 'pass']).game)).toEqual({ name: 'ExprError', where: 'action second', message: 'action second: cancel: stack index out of range' });
-    expect(errorOf(play(one(': -3', 'cost'), ['first', 'second']).game).message).toBe('action second (cost): cancel: stack index out of range');
-    expect(errorOf(play(one('_x: "\'top\'"', 'cost'), ['first', 'second']).game).message).toBe("action second (cost): cancel: target 'top' is not an index");
+    expect(errorOf(play(one(': 1', 'effect'), ['first', 'second', 'pass', 'pass']).game)).toEqual({
+      name: 'ExprError',
+      where: 'action second',
+      message: 'action second: cancel: stack index out of range',
+    });
+    expect(errorOf(play(one(': -3', 'cost'), ['first', 'second']).game).message).toBe(
+      'action second (cost): cancel: stack index out of range',
+    );
+    expect(errorOf(play(one('_x: "\'top\'"', 'cost'), ['first', 'second']).game).message).toBe(
+      "action second (cost): cancel: target 'top' is not an index",
+    );
   });
 
   it('outside an open window it is an error, even with the target None', () => {
-    const outside = (target: string) => model('game: t', 'flow: {id: g, kind: step, do: a}', `actions: {a: {effect: [{op: cancel, ${target}}]}}`);
-    expect(errorOf(play(outside('target: 0'), []).game)).toEqual({ name: 'ExprError', where: 'action a', message: 'action a: cancel outside a window' });
+    const outside = (target: string) =>
+      model('game: t', 'flow: {id: g, kind: step, do: a}', `actions: {a: {effect: [{op: cancel, ${target}}]}}`);
+    expect(errorOf(play(outside('target: 0'), []).game)).toEqual({
+      name: 'ExprError',
+      where: 'action a',
+      message: 'action a: cancel outside a window',
+    });
     expect(errorOf(play(outside('target_x: "None"'), []).game).message).toBe('action a: cancel outside a window');
   });
 
@@ -351,7 +530,12 @@ group('cancel (rule 7)', () => {
     );
     // When deep resolves, first is still on the outer stack; the inner window's stack is empty.
     const { lines, game } = play(m, ['first', 'deep', 'snip']);
-    expect(lines).toEqual(['D window outer p0 [first|pass] → first', 'D window outer p1 [deep|pass] → deep', 'D window inner p1 [snip|pass] → snip', 'ERROR action snip (cost): cancel: stack index out of range']);
+    expect(lines).toEqual([
+      'D window outer p0 [first|pass] → first',
+      'D window outer p1 [deep|pass] → deep',
+      'D window inner p1 [snip|pass] → snip',
+      'ERROR action snip (cost): cancel: stack index out of range',
+    ]);
     expect(game.events).toEqual(['stack:first', 'stack:deep', 'resolves:deep']);
   });
 });
@@ -359,20 +543,33 @@ group('cancel (rule 7)', () => {
 group('end checks in a window', () => {
   it('immediate: after every played action', () => {
     const m = windowModel('{}', [ping()], { end: ['{id: two, if_x: "len(log) == 2", result: draw}'] });
-    expect(play(m, ['ping', 'ping']).lines).toEqual(['D window fight p0 [ping|pass] → ping', 'D window fight p1 [ping|pass] → ping', 'END two [0, 0]']);
+    expect(play(m, ['ping', 'ping']).lines).toEqual([
+      'D window fight p0 [ping|pass] → ping',
+      'D window fight p1 [ping|pass] → ping',
+      'END two [0, 0]',
+    ]);
   });
 
   it('lifo_stack: not after a cost, after each resolved effect', () => {
-    const m = windowModel('{resolution: lifo_stack}', ['go: {speed: fast, pre_x: "len(log) == 0", cost: [{op: add, var: log, amount: [c]}], effect: [{op: add, var: log, amount: [e]}]}'], {
-      end: ['{id: played, if_x: "len(log) >= 1", result: draw}'],
-    });
+    const m = windowModel(
+      '{resolution: lifo_stack}',
+      [
+        'go: {speed: fast, pre_x: "len(log) == 0", cost: [{op: add, var: log, amount: [c]}], effect: [{op: add, var: log, amount: [e]}]}',
+      ],
+      {
+        end: ['{id: played, if_x: "len(log) >= 1", result: draw}'],
+      },
+    );
     const { lines, game } = play(m, ['go']);
     expect(lines).toEqual(['D window fight p0 [go|pass] → go', 'END played [0, 0]']);
     expect(py(game.state.vars['log'])).toBe("['c', 'e']");
   });
 
-  it('an end in a window ends the game there; the node\'s end events do not follow', () => {
-    const m = windowModel('{}', [ping()], { end: ['{id: one, if_x: "len(log) == 1", result: draw}'], triggers: ['{id: t, event: over, do: []}'] });
+  it("an end in a window ends the game there; the node's end events do not follow", () => {
+    const m = windowModel('{}', [ping()], {
+      end: ['{id: one, if_x: "len(log) == 1", result: draw}'],
+      triggers: ['{id: t, event: over, do: []}'],
+    });
     const g = play(m, ['ping']).game;
     expect(g.request()).toEqual({ kind: 'end', returns: [0, 0], reason: 'one' });
     expect(g.events).toEqual([]);
@@ -387,7 +584,7 @@ group('end checks in a window', () => {
 });
 
 group('where windows open', () => {
-  it('after the node\'s own work, before its end events', () => {
+  it("after the node's own work, before its end events", () => {
     const m = model(
       'game: t',
       'state: {vars: {log: {init: []}}}',
@@ -417,7 +614,7 @@ group('where windows open', () => {
     expect(py(game.state.vars['log'])).toBe('[3, 3]');
   });
 
-  it('the window op sees the op\'s local names (first_x too); decisions are window <name>, actions action <name>', () => {
+  it("the window op sees the op's local names (first_x too); decisions are window <name>, actions action <name>", () => {
     const m = model(
       'game: t',
       'state: {vars: {log: {init: []}}}',
@@ -448,9 +645,20 @@ group('where windows open', () => {
 
   it('errors of the window op name its place with · window', () => {
     const m = (protocol: string, op = '{op: window, name: w}') =>
-      model('game: t', `priority: {protocol: ${protocol}, windows: {w: {allows: [fast]}}}`, 'flow: {id: g, kind: step, actor_x: "0", do: open}', `actions: {open: {effect: [${op}]}, react: {speed: fast, effect: []}}`);
-    expect(errorOf(play(m('{first_x: "9"}'), []).game)).toEqual({ name: 'ExprError', where: 'action open · window', message: 'action open · window: first_x gives 9, not a player' });
+      model(
+        'game: t',
+        `priority: {protocol: ${protocol}, windows: {w: {allows: [fast]}}}`,
+        'flow: {id: g, kind: step, actor_x: "0", do: open}',
+        `actions: {open: {effect: [${op}]}, react: {speed: fast, effect: []}}`,
+      );
+    expect(errorOf(play(m('{first_x: "9"}'), []).game)).toEqual({
+      name: 'ExprError',
+      where: 'action open · window',
+      message: 'action open · window: first_x gives 9, not a player',
+    });
     expect(errorOf(play(m('{first: someone}'), []).game).message).toBe('action open · window: first is text without first_x');
-    expect(errorOf(play(m('{}', '{op: window, name: nowhere}'), []).game).message).toBe("action open: window 'nowhere' is not in priority.windows");
+    expect(errorOf(play(m('{}', '{op: window, name: nowhere}'), []).game).message).toBe(
+      "action open: window 'nowhere' is not in priority.windows",
+    );
   });
 });

@@ -42,9 +42,32 @@ group('values', () => {
   });
 
   it('the comparison tells apart what plain JSON loses', () => {
-    const plain = (v: Value) => JSON.parse(JSON.stringify(v, (_k, x: unknown) => (x instanceof Tuple ? x.items : x instanceof PySet ? [...x] : x))) as unknown;
-    for (const v of [-0, new Tuple([1]), new PySet([2, 1]), newDict([['b', 1], ['a', 2]])] as Value[]) expect(() => same(v, plain(v))).toThrow();
-    expect(() => same(newDict([['b', 1], ['a', 2]]), newDict([['a', 2], ['b', 1]]))).toThrow('$.keys[0]: a is not b');
+    const plain = (v: Value) =>
+      JSON.parse(
+        JSON.stringify(v, (_k, x: unknown) => (x instanceof Tuple ? x.items : x instanceof PySet ? [...x] : x)),
+      ) as unknown;
+    for (const v of [
+      -0,
+      new Tuple([1]),
+      new PySet([2, 1]),
+      newDict([
+        ['b', 1],
+        ['a', 2],
+      ]),
+    ] as Value[])
+      expect(() => same(v, plain(v))).toThrow();
+    expect(() =>
+      same(
+        newDict([
+          ['b', 1],
+          ['a', 2],
+        ]),
+        newDict([
+          ['a', 2],
+          ['b', 1],
+        ]),
+      ),
+    ).toThrow('$.keys[0]: a is not b');
     expect(() => same(new PySet([2, 1]), new PySet([1, 2]))).toThrow('$.set[0]: 1 is not 2');
   });
 
@@ -54,15 +77,26 @@ group('values', () => {
       ['a', new PySet([3, 1, 2])],
       ['$k', [-0, NaN, Infinity, null]],
     ]);
-    expect(toWire(v)).toEqual({ b: { $tuple: [1, 'x'] }, a: { $set: [3, 1, 2] }, $$k: [{ $number: '-0' }, { $number: 'nan' }, { $number: 'inf' }, null] });
-    expect(JSON.stringify(toWire(v))).toBe('{"b":{"$tuple":[1,"x"]},"a":{"$set":[3,1,2]},"$$k":[{"$number":"-0"},{"$number":"nan"},{"$number":"inf"},null]}');
+    expect(toWire(v)).toEqual({
+      b: { $tuple: [1, 'x'] },
+      a: { $set: [3, 1, 2] },
+      $$k: [{ $number: '-0' }, { $number: 'nan' }, { $number: 'inf' }, null],
+    });
+    expect(JSON.stringify(toWire(v))).toBe(
+      '{"b":{"$tuple":[1,"x"]},"a":{"$set":[3,1,2]},"$$k":[{"$number":"-0"},{"$number":"nan"},{"$number":"inf"},null]}',
+    );
     expect(toWire(undefined)).toEqual({ $undefined: true });
     expect(fromWire({ $undefined: true })).toBe(undefined);
     expect(fromWire({ $$undefined: true })).toEqual(newDict([['$undefined', true]]));
   });
 
   it('functions go by name: own functions come back from the model, builtins from the language', () => {
-    const m = model('game: t', 'functions: {twice: {params: [x], x: "x * 2"}}', 'flow: {id: s, kind: step, actor_x: "0", do: a}', 'actions: {a: {}}');
+    const m = model(
+      'game: t',
+      'functions: {twice: {params: [x], x: "x * 2"}}',
+      'flow: {id: s, kind: step, actor_x: "0", do: a}',
+      'actions: {a: {}}',
+    );
     const g = newGame(m);
     const [own, len] = g.evaluate('[twice, len]') as Value[];
     expect(toWire([own!, len!])).toEqual([{ $function: 'twice' }, { $function: 'len' }]);
@@ -84,7 +118,7 @@ group('requests', () => {
   const m = model(
     'game: t',
     'num_players: 2',
-    "constants: {CARDS: [{id: a, cost: [1, 2]}, {id: b, cost: [3]}]}",
+    'constants: {CARDS: [{id: a, cost: [1, 2]}, {id: b, cost: [3]}]}',
     'flow: {id: s, kind: step, actor_x: "0", do: a}',
     'actions:',
     '  a: {effect: [{op: choose, options_x: "CARDS + [(1, 2), {3}, -0.0]", min: 0, max: 2, bind: picked}, {op: roll, die: [1, 2]}]}',
@@ -118,9 +152,21 @@ group('requests', () => {
   it.each([
     ['not a record', 5, 'wire: expected a record'],
     ['an unknown kind', { kind: 'vote' }, "wire: kind: expected 'decision', 'chance' or 'end'"],
-    ['an option without a value', { kind: 'decision', player: 0, options: [{ label: 'a' }], where: 'x', visibleTo: 'all' }, 'wire: options.0.value: missing'],
-    ['a bad tag in a value', { kind: 'decision', player: 0, options: [{ label: 'a', value: { $tuple: 1 } }], where: 'x', visibleTo: 'all' }, 'wire: options.0.value: cannot deserialize {"$tuple":1}'],
-    ['an odd player', { kind: 'decision', player: -1, options: [], where: 'x', visibleTo: 'all' }, 'wire: player: expected a whole number from 0'],
+    [
+      'an option without a value',
+      { kind: 'decision', player: 0, options: [{ label: 'a' }], where: 'x', visibleTo: 'all' },
+      'wire: options.0.value: missing',
+    ],
+    [
+      'a bad tag in a value',
+      { kind: 'decision', player: 0, options: [{ label: 'a', value: { $tuple: 1 } }], where: 'x', visibleTo: 'all' },
+      'wire: options.0.value: cannot deserialize {"$tuple":1}',
+    ],
+    [
+      'an odd player',
+      { kind: 'decision', player: -1, options: [], where: 'x', visibleTo: 'all' },
+      'wire: player: expected a whole number from 0',
+    ],
     ['returns that are not numbers', { kind: 'end', returns: ['1'], reason: 'x' }, 'wire: returns.0: expected a number'],
   ])('refuses %s, naming the part', (_name, j, message) => {
     expect(() => requestFromWire(j as Json)).toThrow(WireError);
@@ -143,7 +189,8 @@ group.runIf(models.length > 0)('random games of the example models', () => {
         for (let n = 0; n < 400; n++) {
           const r = g.request();
           same(r, requestFromWire(overJson(requestToWire(r)), m));
-          if (n % 25 === 0) for (let p = 0; p < m.numPlayers; p++) same(g.view(p), viewFromWire(overJson(viewToWire(g.view(p))), m));
+          if (n % 25 === 0)
+            for (let p = 0; p < m.numPlayers; p++) same(g.view(p), viewFromWire(overJson(viewToWire(g.view(p))), m));
           if (r.kind === 'end') break;
           x = (Math.imul(x, 1103515245) + 12345) >>> 0;
           g.answer(r.kind === 'chance' ? sampleChance(g) : x % r.options.length);

@@ -30,7 +30,16 @@ type Dict = Record<string, Value>;
 
 const cards = Array.from({ length: 30 }, (_, i) => ({ name: `card${i}`, cost: (i * 7) % 10, value: (i * 3) % 8 }));
 const words = Array.from({ length: 50 }, (_, i) => 'w'.repeat(1 + ((i * 17) % 13)) + i);
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
 const board = ['X', 'O', 'X', null, 'O', null, 'O', 'X', 'X'];
 
 const CASES: Case[] = [
@@ -63,7 +72,7 @@ const CASES: Case[] = [
     name: 'nested dict access',
     src: "content['units']['archer']['stats']['attack'] + level",
     names: { content: { units: { archer: { stats: { attack: 3, range: 4 } }, knight: { stats: { attack: 5 } } } }, level: 2 },
-    ts: (v) => ((((v.content as Dict).units as Dict).archer as Dict).stats as Dict).attack as number + (v.level as number),
+    ts: (v) => (((((v.content as Dict).units as Dict).archer as Dict).stats as Dict).attack as number) + (v.level as number),
     exprEval: 'content.units.archer.stats.attack + level',
     filtrex: 'attack of stats of archer of units of content + level',
   },
@@ -126,7 +135,8 @@ async function measure(c: Case): Promise<Row> {
   const compiled = compile(c.src);
   const expected = c.ts(plain[0] as Vars);
   const ours = compiled.evaluate(scopes[0]);
-  if (!same(expected, toJS(ours))) throw new Error(`${c.name}: expr gives ${JSON.stringify(toJS(ours))}, TypeScript ${JSON.stringify(expected)}`);
+  if (!same(expected, toJS(ours)))
+    throw new Error(`${c.name}: expr gives ${JSON.stringify(toJS(ours))}, TypeScript ${JSON.stringify(expected)}`);
 
   let sink: unknown;
   const bench = new Bench({ time: 400, warmupTime: 100 });
@@ -217,6 +227,8 @@ const lines = [
 console.log(lines.join('\n'));
 const plainMedian = median(rows.map((r) => r.ts / r.expr));
 const valuesMedian = median(rows.map((r) => r.tsValues / r.expr));
-console.log(`\nmedian slowdown: ${plainMedian.toFixed(1)}× against TypeScript on plain objects, ${valuesMedian.toFixed(1)}× against TypeScript on the same values (target ≤ 10×)`);
+console.log(
+  `\nmedian slowdown: ${plainMedian.toFixed(1)}× against TypeScript on plain objects, ${valuesMedian.toFixed(1)}× against TypeScript on the same values (target ≤ 10×)`,
+);
 console.log(`score comparison: ${rate(rows[0]!.expr)} (target ≥ 1 M/s)`);
 console.log(`node ${process.version}, ${INNER} evaluations per timed call, median of the samples`);

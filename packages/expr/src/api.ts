@@ -34,7 +34,9 @@ class Compiled implements CompiledExpr {
       v = this.code(scope, TOP_FRAME);
     } catch (e) {
       m.depth = depth;
-      throw e instanceof ExprError && e.src === undefined ? e.withSource(this.src, this.locate(e, scope, steps)) : attachSource(e, this.src);
+      throw e instanceof ExprError && e.src === undefined
+        ? e.withSource(this.src, this.locate(e, scope, steps))
+        : attachSource(e, this.src);
     }
     m.depth = depth;
     return v;
@@ -56,7 +58,8 @@ class Compiled implements CompiledExpr {
     try {
       this.traced(scope, TOP_FRAME);
     } catch (again) {
-      const node = again instanceof ExprError && again.kind === e.kind && again.detail === e.detail ? raisedAt.get(again) : undefined;
+      const node =
+        again instanceof ExprError && again.kind === e.kind && again.detail === e.detail ? raisedAt.get(again) : undefined;
       if (node !== undefined) return { start: node.start, end: node.end };
     } finally {
       m.steps = after;
@@ -89,7 +92,8 @@ function attachSource(e: unknown, src: string): unknown {
   if (e instanceof ExprError) return e.withSource(src);
   if (e instanceof RangeError) {
     // The engine's own stack or memory ran out: still a clean error of the language.
-    if (/call stack/i.test(e.message)) return new ExprError('RecursionError', 'maximum recursion depth exceeded', { src, cause: e });
+    if (/call stack/i.test(e.message))
+      return new ExprError('RecursionError', 'maximum recursion depth exceeded', { src, cause: e });
     if (/invalid (array|string) length/i.test(e.message)) return new ExprError('MemoryError', 'out of memory', { src, cause: e });
   }
   return e;

@@ -55,8 +55,13 @@ class MapScope implements Scope {
  * A scope holding these names (already language values), falling back to `parent` for names
  * it does not hold. Only own properties of a record count.
  */
-export function scopeOf(values: Readonly<Record<string, Value>> | ReadonlyMap<string, Value>, parent: Scope | null = null): Scope {
-  return values instanceof Map ? new MapScope(values, parent) : new RecordScope(values as Readonly<Record<string, Value>>, parent);
+export function scopeOf(
+  values: Readonly<Record<string, Value>> | ReadonlyMap<string, Value>,
+  parent: Scope | null = null,
+): Scope {
+  return values instanceof Map
+    ? new MapScope(values, parent)
+    : new RecordScope(values as Readonly<Record<string, Value>>, parent);
 }
 
 /** A scope without names: only the builtins are visible. */

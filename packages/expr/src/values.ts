@@ -186,5 +186,8 @@ function unhashable(v: Value): ExprError {
 
 /** The RecursionError for data nested deeper than `MAX_NESTING`; `during` says what was under way. */
 export function nestedTooDeep(during?: string): ExprError {
-  return new ExprError('RecursionError', during === undefined ? 'maximum recursion depth exceeded' : `maximum recursion depth exceeded ${during}`);
+  return new ExprError(
+    'RecursionError',
+    during === undefined ? 'maximum recursion depth exceeded' : `maximum recursion depth exceeded ${during}`,
+  );
 }

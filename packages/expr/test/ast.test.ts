@@ -25,7 +25,7 @@ describe('node kinds follow Python ast', () => {
     ['a and b or c', ['BoolOp', 'BoolOp', 'Name', 'Name', 'Name']],
     ['0 < x <= 3', ['Compare', 'Constant', 'Name', 'Constant']],
     ['a if b else c', ['IfExp', 'Name', 'Name', 'Name']],
-    ["f(x, k=1)", ['Call', 'Name', 'Name', 'Constant']],
+    ['f(x, k=1)', ['Call', 'Name', 'Name', 'Constant']],
     ["d.get('a')", ['Call', 'Attribute', 'Name', 'Constant']],
     ['L[1:2]', ['Subscript', 'Name', 'Slice', 'Constant', 'Constant']],
     ['[c for c in h if c]', ['ListComp', 'Name', 'Name', 'Name', 'Name']],

@@ -2,7 +2,20 @@
 
 import { describe, expect, test } from 'vitest';
 import {
-  PySet, Tuple, defineFunction, deserialize, equals, evaluate, fromJS, isDict, newDict, repr, serialize, toJS, type Json, type Value,
+  PySet,
+  Tuple,
+  defineFunction,
+  deserialize,
+  equals,
+  evaluate,
+  fromJS,
+  isDict,
+  newDict,
+  repr,
+  serialize,
+  toJS,
+  type Json,
+  type Value,
 } from '@tabletwin/expr';
 
 describe('fromJS and toJS', () => {
@@ -25,7 +38,10 @@ describe('fromJS and toJS', () => {
     expect(() => fromJS(new Map())).toThrow('cannot use a JS Map as a value');
   });
   test('toJS gives plain data back; a __proto__ key stays a key', () => {
-    const d = newDict([['__proto__', 1], ['t', new Tuple([1, new PySet(['a'])])]]);
+    const d = newDict([
+      ['__proto__', 1],
+      ['t', new Tuple([1, new PySet(['a'])])],
+    ]);
     const js = toJS(d) as Record<string, unknown>;
     expect(Object.getPrototypeOf(js)).toBe(Object.prototype);
     expect(Object.keys(js)).toEqual(['__proto__', 't']);
@@ -65,7 +81,17 @@ describe('serialize and deserialize round-trip every value kind', () => {
     ['numbers', [0, -1.5, 1e300, NaN, Infinity, -Infinity]],
     ['text and None', ['', 'a', null, true, false]],
     ['tuples and sets', [new Tuple([1, new Tuple([])]), new PySet([1, 'a', new Tuple([2])])]],
-    ['dicts with any keys', newDict([['$tuple', 1], ['$', 2], ['$$x', 3], ['__proto__', 4], ['10', 5], ['a', newDict()]])],
+    [
+      'dicts with any keys',
+      newDict([
+        ['$tuple', 1],
+        ['$', 2],
+        ['$$x', 3],
+        ['__proto__', 4],
+        ['10', 5],
+        ['a', newDict()],
+      ]),
+    ],
     ['a dict with one $ key', newDict([['$set', [1]]])],
     ['builtins', evaluate('[len, max]')],
   ];

@@ -31,7 +31,9 @@ describe('argument mistakes are ValueErrors in the documented words', () => {
     ['step()', "ValueError: step() is missing argument 'board'"],
   ])('%s', (src, expected) => expect(failure(src, scope)).toBe(expected));
   test('the message is wrapped like any run-time error', () => {
-    expect(() => run("path('map', 'a')")).toThrow("error evaluating 'path('map', 'a')': ValueError: path() is missing argument 'goal'");
+    expect(() => run("path('map', 'a')")).toThrow(
+      "error evaluating 'path('map', 'a')': ValueError: path() is missing argument 'goal'",
+    );
   });
 });
 
@@ -39,7 +41,9 @@ describe('the call-depth guard of own functions', () => {
   // f(n) = 0 if n == 0 else f(n - 1), as an own function evaluating its own expression.
   const body = compile('0 if n == 0 else f(n - 1)');
   const scopes: { f?: Callable } = {};
-  const f = defineFunction('f', ['n'], ([n]) => body.evaluate(scopeOf({ n: n as Value, f: scopes.f as Callable })), { depthGuard: true });
+  const f = defineFunction('f', ['n'], ([n]) => body.evaluate(scopeOf({ n: n as Value, f: scopes.f as Callable })), {
+    depthGuard: true,
+  });
   scopes.f = f;
   const call = (n: number): Value => compile('f(n)').evaluate(scopeOf({ f, n }));
   test('100 nested calls are allowed', () => {

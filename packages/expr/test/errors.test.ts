@@ -96,7 +96,7 @@ describe('a run-time error says where in its source it failed (issue 10)', () =>
     ['d.get(1, 2) + nope', 'NameError', 'nope', 15],
     ['len(5) + 1', 'TypeError', 'len(5)', 1],
     ["1 + 'a'", 'TypeError', "1 + 'a'", 1],
-    ['[d[k] for k in [\'a\', \'b\']]', 'KeyError', 'd[k]', 2],
+    ["[d[k] for k in ['a', 'b']]", 'KeyError', 'd[k]', 2],
     ['sum(1 / v for v in L)', 'ZeroDivisionError', '1 / v', 5],
     ['any(1 / v < 0 for v in L)', 'ZeroDivisionError', '1 / v', 5],
     ["'σ😀' + str(1 / 0)", 'ZeroDivisionError', '1 / 0', 12],

@@ -9,14 +9,25 @@ const data = fromJS({
   score: [12, 25],
   GOAL: 20,
   actor: 1,
-  hand: [[{ cost: 5, value: 1 }], [{ cost: 1, value: 4 }, { cost: 3, value: 2 }, { cost: 9, value: 7 }]],
+  hand: [
+    [{ cost: 5, value: 1 }],
+    [
+      { cost: 1, value: 4 },
+      { cost: 3, value: 2 },
+      { cost: 9, value: 7 },
+    ],
+  ],
   gold: [0, 3],
   players: [0, 1],
   table: [{ value: 2 }, { value: 5 }],
   unit: { name: 'archer', damage: 2 },
   self: { keywords: 'Ranged Quick' },
 }) as Dict;
-const total_of = defineFunction('total_of', ['p'], ([p]) => ((data.score as number[])[p as number] as number) * (p === 0 ? 3 : 1));
+const total_of = defineFunction(
+  'total_of',
+  ['p'],
+  ([p]) => ((data.score as number[])[p as number] as number) * (p === 0 ? 3 : 1),
+);
 const card_value = defineFunction('card_value', ['c'], ([c]) => (c as Dict).value as Value);
 const scope = scopeOf({ ...Object.fromEntries(Object.entries(data)), total_of, card_value });
 

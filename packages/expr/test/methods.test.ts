@@ -14,7 +14,7 @@ describe('§5 dict methods', () => {
     ["{'x': 1}.keys()", "['x']"],
     ["{'x': 1}.values()", '[1]'],
     ["{'a': 1}.keys() == ['a']", 'True'],
-    ["{}.items()", '[]'],
+    ['{}.items()', '[]'],
   ])('%s is %s', (src, expected) => expect(show(src)).toBe(expected));
 });
 
@@ -46,7 +46,7 @@ describe('§5 errors', () => {
     ["{'a': 1}.count(1)", "AttributeError: 'dict' object has no attribute 'count'"],
     ['None.get(1)', "AttributeError: 'NoneType' object has no attribute 'get'"],
     ['{1}.index(1)', "AttributeError: 'set' object has no attribute 'index'"],
-    ['[1].count', "no error"],
+    ['[1].count', 'no error'],
     ['(5).keys', "AttributeError: 'int' object has no attribute 'keys'"],
     ["{'a': 1}.get('a', default=0)", 'TypeError: get() takes no keyword arguments'],
     ["{'a': 1}.get()", 'TypeError: get expected at least 1 argument, got 0'],

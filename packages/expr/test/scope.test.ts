@@ -54,7 +54,7 @@ describe('names: the free names an expression reads', () => {
     ['[c for c in hand if c in seen]', ['hand', 'seen']],
     ['[x for x in x]', ['x']],
     ['sum(v for k, v in d.items()) + len(L)', ['d', 'sum', 'len', 'L']],
-    ["{k: y for k in keys for y in k}", ['keys']],
+    ['{k: y for k in keys for y in k}', ['keys']],
     ['1 + 2', []],
   ])('%s reads %j', (src, names) => {
     expect([...compile(src).names].sort()).toEqual([...names].sort());

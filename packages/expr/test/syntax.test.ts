@@ -27,7 +27,7 @@ describe('§2 allowed constructs', () => {
     ['sum(v for v in L)', '60'],
     ['sum((v for v in L), 1)', '61'],
     ['(v for v in L)', '<generator object>'],
-    ['L[1,]', "error: TypeError: list indices must be integers or slices, not tuple"],
+    ['L[1,]', 'error: TypeError: list indices must be integers or slices, not tuple'],
     ['(1)', '1'],
     ['(1, 2,)', '(1, 2)'],
     ['[1, 2,]', '[1, 2]'],
@@ -64,12 +64,12 @@ describe('§2/§8 forbidden constructs: "<Construct> is not allowed in "<src>"",
     ['max(L, key=lambda x: x)', 'lambda is not allowed in "max(L, key=lambda x: x)"'],
     ['(yield)', 'yield is not allowed in "(yield)"'],
     ['await x', 'await is not allowed in "await x"'],
-    ['async', "statement 'async' is not allowed in \"async\""],
-    ['def f(): 1', "statement 'def' is not allowed in \"def f(): 1\""],
-    ['import os', "statement 'import' is not allowed in \"import os\""],
-    ['from x import y', "statement 'from' is not allowed in \"from x import y\""],
-    ['return 1', "statement 'return' is not allowed in \"return 1\""],
-    ['del x', "statement 'del' is not allowed in \"del x\""],
+    ['async', 'statement \'async\' is not allowed in "async"'],
+    ['def f(): 1', 'statement \'def\' is not allowed in "def f(): 1"'],
+    ['import os', 'statement \'import\' is not allowed in "import os"'],
+    ['from x import y', 'statement \'from\' is not allowed in "from x import y"'],
+    ['return 1', 'statement \'return\' is not allowed in "return 1"'],
+    ['del x', 'statement \'del\' is not allowed in "del x"'],
     ['1 | 2', '| is not allowed in "1 | 2"'],
     ['1 & 2', '& is not allowed in "1 & 2"'],
     ['1 ^ 2', '^ is not allowed in "1 ^ 2"'],
@@ -87,7 +87,7 @@ describe('§2/§8 forbidden constructs: "<Construct> is not allowed in "<src>"",
     ['(*a,)', '* unpacking is not allowed in "(*a,)"'],
     ['*a, b', '* unpacking is not allowed in "*a, b"'],
     ['{*a}', '* unpacking is not allowed in "{*a}"'],
-    ["{**a | b, 'x': 1}", "| is not allowed in \"{**a | b, 'x': 1}\""],
+    ["{**a | b, 'x': 1}", '| is not allowed in "{**a | b, \'x\': 1}"'],
     ['...', '... is not allowed in "..."'],
     ['x[...]', '... is not allowed in "x[...]"'],
     ['1; 2', 'semicolon is not allowed in "1; 2"'],
@@ -97,14 +97,32 @@ describe('§2/§8 forbidden constructs: "<Construct> is not allowed in "<src>"",
   });
 
   test('no message names a construct by an internal (Python ast) name', () => {
-    const srcs = ['x := 1', 'lambda: 1', '(yield)', 'await x', '1 | 2', '1 & 2', '1 ^ 2', '~1', '1 << 2', '1 >> 2', 'a @ b', 'f(*a)', '[*a]', '...'];
+    const srcs = [
+      'x := 1',
+      'lambda: 1',
+      '(yield)',
+      'await x',
+      '1 | 2',
+      '1 & 2',
+      '1 ^ 2',
+      '~1',
+      '1 << 2',
+      '1 >> 2',
+      'a @ b',
+      'f(*a)',
+      '[*a]',
+      '...',
+    ];
     const internal = /\b(NamedExpr|Lambda|Yield|Await|BitOr|BitAnd|BitXor|Invert|LShift|RShift|MatMult|Starred|Ellipsis)\b/;
     for (const src of srcs) expect(syntax(src)).not.toMatch(internal);
   });
 });
 
 describe('a construct is named only where it really is one; a typo is a syntax error (issue 10)', () => {
-  const err = (src: string, what: string, pos: number): [string, string] => [src, `syntax error in expression "${src}": ${what} (position ${pos})`];
+  const err = (src: string, what: string, pos: number): [string, string] => [
+    src,
+    `syntax error in expression "${src}": ${what} (position ${pos})`,
+  ];
   test.each([
     // Before: "RShift is not allowed", "assignment is not allowed".
     err('pot >> > 0', "unexpected '>'", 8),
@@ -163,7 +181,7 @@ describe('§8 names starting with _ and attributes other than the six methods', 
     ['x.constructor', 'attribute .constructor is not allowed in "x.constructor"'],
     ['x.get.__call__', 'attribute .__call__ is not allowed in "x.get.__call__"'],
     ['a.b.c.d', 'attribute .b is not allowed in "a.b.c.d"'],
-    ["'%s'.format(1)", "attribute .format is not allowed in \"'%s'.format(1)\""],
+    ["'%s'.format(1)", 'attribute .format is not allowed in "\'%s\'.format(1)"'],
   ])('%s', (src, expected) => {
     expect(syntax(src)).toBe(expected);
   });
@@ -173,7 +191,10 @@ describe('§8 names starting with _ and attributes other than the six methods', 
 });
 
 describe('§8 "syntax error in expression "<src>": <what> (position <n>)"', () => {
-  const err = (src: string, what: string, pos: number): [string, string] => [src, `syntax error in expression "${src}": ${what} (position ${pos})`];
+  const err = (src: string, what: string, pos: number): [string, string] => [
+    src,
+    `syntax error in expression "${src}": ${what} (position ${pos})`,
+  ];
   test.each([
     err('', 'empty expression', 1),
     err('   ', 'empty expression', 1),

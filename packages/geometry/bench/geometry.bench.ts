@@ -41,32 +41,63 @@ function plainOf(board: Board, kind: 'square' | 'hex', obstacles: readonly strin
   const index = new Map(names.map((n, i) => [n, i]));
   const coords = names.map((n) => n.split(',').map(Number) as [number, number]);
   const key = (x: number, y: number): string => `${x},${y}`;
-  const dirs = kind === 'square' ? [[0, 1], [1, 0], [0, -1], [-1, 0]] : [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
+  const dirs =
+    kind === 'square'
+      ? [
+          [0, 1],
+          [1, 0],
+          [0, -1],
+          [-1, 0],
+        ]
+      : [
+          [1, 0],
+          [0, 1],
+          [-1, 1],
+          [-1, 0],
+          [0, -1],
+          [1, -1],
+        ];
   const degree = dirs.length;
   const adjacency = new Int32Array(names.length * degree).fill(-1);
-  coords.forEach(([x, y], i) => dirs.forEach(([dx, dy], k) => {
-    adjacency[i * degree + k] = index.get(key(x + dx!, y + dy!)) ?? -1;
-  }));
+  coords.forEach(([x, y], i) =>
+    dirs.forEach(([dx, dy], k) => {
+      adjacency[i * degree + k] = index.get(key(x + dx!, y + dy!)) ?? -1;
+    }),
+  );
   const blocked = new Uint8Array(names.length);
   for (const o of obstacles) blocked[index.get(o)!] = 1;
   const s3 = Math.sqrt(3);
-  const locate = kind === 'square'
-    ? (px: number, py: number): number => index.get(key(Math.round(px), Math.round(py))) ?? -1
-    : (px: number, py: number): number => {
-      const qf = (s3 / 3) * px - py / 3, rf = (2 / 3) * py, sf = -qf - rf;
-      let q = Math.round(qf), r = Math.round(rf);
-      const s = Math.round(sf);
-      const dq = Math.abs(q - qf), dr = Math.abs(r - rf), ds = Math.abs(s - sf);
-      if (dq > dr && dq > ds) q = -r - s;
-      else if (dr > ds) r = -q - s;
-      return index.get(key(q, r)) ?? -1;
-    };
-  const centre = kind === 'square'
-    ? (i: number): [number, number] => coords[i]!
-    : (i: number): [number, number] => [s3 * (coords[i]![0] + coords[i]![1] / 2), 1.5 * coords[i]![1]];
+  const locate =
+    kind === 'square'
+      ? (px: number, py: number): number => index.get(key(Math.round(px), Math.round(py))) ?? -1
+      : (px: number, py: number): number => {
+          const qf = (s3 / 3) * px - py / 3,
+            rf = (2 / 3) * py,
+            sf = -qf - rf;
+          let q = Math.round(qf),
+            r = Math.round(rf);
+          const s = Math.round(sf);
+          const dq = Math.abs(q - qf),
+            dr = Math.abs(r - rf),
+            ds = Math.abs(s - sf);
+          if (dq > dr && dq > ds) q = -r - s;
+          else if (dr > ds) r = -q - s;
+          return index.get(key(q, r)) ?? -1;
+        };
+  const centre =
+    kind === 'square'
+      ? (i: number): [number, number] => coords[i]!
+      : (i: number): [number, number] => [s3 * (coords[i]![0] + coords[i]![1] / 2), 1.5 * coords[i]![1]];
   return {
-    names, adjacency, degree, blocked, locate, centre, unit: kind === 'square' ? 1 : s3,
-    xs: coords.map((c) => c[0]), ys: coords.map((c) => c[1]),
+    names,
+    adjacency,
+    degree,
+    blocked,
+    locate,
+    centre,
+    unit: kind === 'square' ? 1 : s3,
+    xs: coords.map((c) => c[0]),
+    ys: coords.map((c) => c[1]),
   };
 }
 
@@ -100,7 +131,9 @@ function plainPath(p: Plain, start: number, goal: number): string[] | null {
 }
 
 function plainReachable(p: Plain, start: number, points: number): string[] {
-  return plainBfs(p, start, -1, points).order.slice(1).map((i) => p.names[i]!);
+  return plainBfs(p, start, -1, points)
+    .order.slice(1)
+    .map((i) => p.names[i]!);
 }
 
 function plainSight(p: Plain, a: number, b: number): boolean {
@@ -149,11 +182,17 @@ for (const w of workloads) {
     const floor = JSON.stringify(a === b ? [] : plainPath(w.plain, index.get(a)!, index.get(b)!));
     if (ours !== floor) throw new Error(`${w.label}: path ${a} → ${b} differs from the plain search`);
     const reach = JSON.stringify(reachable(w.board, a, REACH, { blocked: w.obstacles }));
-    if (reach !== JSON.stringify(plainReachable(w.plain, index.get(a)!, REACH))) throw new Error(`${w.label}: reachable from ${a} differs`);
+    if (reach !== JSON.stringify(plainReachable(w.plain, index.get(a)!, REACH)))
+      throw new Error(`${w.label}: reachable from ${a} differs`);
   }
 }
 
-interface Row { work: string; board: string; ours: number; floor: number | null }
+interface Row {
+  work: string;
+  board: string;
+  ours: number;
+  floor: number | null;
+}
 
 async function measure(tasks: Record<string, () => void>): Promise<Record<string, number>> {
   const bench = new Bench({ time: TIME_MS, warmupTime: 200 });
@@ -174,34 +213,76 @@ async function main(): Promise<void> {
     const index = new Map(w.plain.names.map((n, i) => [n, i]));
     const idx = w.pairs.map(([a, b]) => [index.get(a)!, index.get(b)!] as const);
     const costs: Record<string, number> = {};
-    w.board.cells.forEach((c, i) => { if (i % 7 === 0) costs[c] = 2; });
+    w.board.cells.forEach((c, i) => {
+      if (i % 7 === 0) costs[c] = 2;
+    });
     const fns = boardFunctions({ [w.board.name]: w.board as unknown });
     let i = 0;
     const pair = (): [string, string] => w.pairs[i++ % PAIRS]!;
     const ipair = (): readonly [number, number] => idx[i++ % PAIRS]!;
     const blocked = { blocked: w.obstacles };
     const r = await measure({
-      path: () => { const [a, b] = pair(); path(w.board, a, b, blocked); },
-      'path (floor)': () => { const [a, b] = ipair(); plainPath(w.plain, a, b); },
-      'path via expression adapter': () => { const [a, b] = pair(); fns.path.call([w.board.name, a, b, w.obstacles], null); },
-      'path_cost with costs': () => { const [a, b] = pair(); pathCost(w.board, a, b, { blocked: w.obstacles, costs }); },
-      [`reachable ${REACH}`]: () => { const [a] = pair(); reachable(w.board, a, REACH, blocked); },
-      [`reachable ${REACH} (floor)`]: () => { const [a] = ipair(); plainReachable(w.plain, a, REACH); },
-      line_of_sight: () => { const [a, b] = pair(); lineOfSight(w.board, a, b, { blockers: w.obstacles }); },
-      'line_of_sight (floor)': () => { const [a, b] = ipair(); plainSight(w.plain, a, b); },
-      'line_of_sight corners': () => { const [a, b] = pair(); lineOfSight(w.board, a, b, { corners: true, blockers: w.obstacles }); },
+      path: () => {
+        const [a, b] = pair();
+        path(w.board, a, b, blocked);
+      },
+      'path (floor)': () => {
+        const [a, b] = ipair();
+        plainPath(w.plain, a, b);
+      },
+      'path via expression adapter': () => {
+        const [a, b] = pair();
+        fns.path.call([w.board.name, a, b, w.obstacles], null);
+      },
+      'path_cost with costs': () => {
+        const [a, b] = pair();
+        pathCost(w.board, a, b, { blocked: w.obstacles, costs });
+      },
+      [`reachable ${REACH}`]: () => {
+        const [a] = pair();
+        reachable(w.board, a, REACH, blocked);
+      },
+      [`reachable ${REACH} (floor)`]: () => {
+        const [a] = ipair();
+        plainReachable(w.plain, a, REACH);
+      },
+      line_of_sight: () => {
+        const [a, b] = pair();
+        lineOfSight(w.board, a, b, { blockers: w.obstacles });
+      },
+      'line_of_sight (floor)': () => {
+        const [a, b] = ipair();
+        plainSight(w.plain, a, b);
+      },
+      'line_of_sight corners': () => {
+        const [a, b] = pair();
+        lineOfSight(w.board, a, b, { corners: true, blockers: w.obstacles });
+      },
       // Reads and checks the arguments and settles only the start: the cost of reading the
       // obstacle list that every call above pays and the floor does not.
-      'reading the obstacles': () => { const [a] = pair(); reachable(w.board, a, 0, blocked); },
+      'reading the obstacles': () => {
+        const [a] = pair();
+        reachable(w.board, a, 0, blocked);
+      },
     });
     rows.push(
       { work: 'path', board: w.label, ours: r['path']!, floor: r['path (floor)']! },
       { work: 'path via expression adapter', board: w.label, ours: r['path via expression adapter']!, floor: r['path (floor)']! },
       { work: 'path_cost with costs (Dijkstra)', board: w.label, ours: r['path_cost with costs']!, floor: r['path (floor)']! },
-      { work: `reachable, ${REACH} points`, board: w.label, ours: r[`reachable ${REACH}`]!, floor: r[`reachable ${REACH} (floor)`]! },
+      {
+        work: `reachable, ${REACH} points`,
+        board: w.label,
+        ours: r[`reachable ${REACH}`]!,
+        floor: r[`reachable ${REACH} (floor)`]!,
+      },
       { work: 'line_of_sight', board: w.label, ours: r['line_of_sight']!, floor: r['line_of_sight (floor)']! },
       { work: 'line_of_sight, corners', board: w.label, ours: r['line_of_sight corners']!, floor: r['line_of_sight (floor)']! },
-      { work: `only reading the ${w.obstacles.length} obstacle names`, board: w.label, ours: r['reading the obstacles']!, floor: null },
+      {
+        work: `only reading the ${w.obstacles.length} obstacle names`,
+        board: w.label,
+        ours: r['reading the obstacles']!,
+        floor: null,
+      },
     );
   }
   const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');

@@ -15,8 +15,20 @@ import { lineOfSight } from './sight.js';
 
 /** The names of the board functions, as expressions call them. */
 export const BOARD_FUNCTION_NAMES = [
-  'cells', 'directions', 'xy', 'cell', 'step', 'leap', 'ray', 'neighbours', 'distance',
-  'path', 'path_cost', 'reachable', 'line_of_sight', 'shape',
+  'cells',
+  'directions',
+  'xy',
+  'cell',
+  'step',
+  'leap',
+  'ray',
+  'neighbours',
+  'distance',
+  'path',
+  'path_cost',
+  'reachable',
+  'line_of_sight',
+  'shape',
 ] as const;
 
 export type BoardFunctionName = (typeof BOARD_FUNCTION_NAMES)[number];
@@ -50,7 +62,10 @@ const ENTRIES: Record<BoardFunctionName, Entry> = {
   ray: { params: ['cell', 'direction', 'occupied?'], run: (b, a) => ray(b, text(a[1]!), dir(a[2]!), group(a[3]!)) },
   neighbours: { params: ['cell'], run: (b, a) => neighbours(b, text(a[1]!)) },
   distance: { params: ['a', 'b'], run: (b, a) => distance(b, text(a[1]!), text(a[2]!)) },
-  path: { params: ['start', 'goal', 'blocked?', 'costs?', 'through?'], run: (b, a) => path(b, text(a[1]!), text(a[2]!), options(a, 3)) },
+  path: {
+    params: ['start', 'goal', 'blocked?', 'costs?', 'through?'],
+    run: (b, a) => path(b, text(a[1]!), text(a[2]!), options(a, 3)),
+  },
   path_cost: {
     params: ['start', 'goal', 'blocked?', 'costs?', 'through?'],
     run: (b, a) => pathCost(b, text(a[1]!), text(a[2]!), options(a, 3)),

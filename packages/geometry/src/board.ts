@@ -63,12 +63,22 @@ export class Board {
     this.ys = Int32Array.from(layout.ys);
     this.indexOf = new Map(layout.names.map((name, i) => [name, i]));
 
-    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+    let minX = Infinity,
+      maxX = -Infinity,
+      minY = Infinity,
+      maxY = -Infinity;
     for (let i = 0; i < n; i++) {
-      minX = Math.min(minX, this.xs[i]!); maxX = Math.max(maxX, this.xs[i]!);
-      minY = Math.min(minY, this.ys[i]!); maxY = Math.max(maxY, this.ys[i]!);
+      minX = Math.min(minX, this.xs[i]!);
+      maxX = Math.max(maxX, this.xs[i]!);
+      minY = Math.min(minY, this.ys[i]!);
+      maxY = Math.max(maxY, this.ys[i]!);
     }
-    if (n === 0) { minX = 0; maxX = -1; minY = 0; maxY = -1; }
+    if (n === 0) {
+      minX = 0;
+      maxX = -1;
+      minY = 0;
+      maxY = -1;
+    }
     this.minX = minX;
     this.minY = minY;
     this.spanX = maxX - minX + 1;

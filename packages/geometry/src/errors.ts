@@ -51,12 +51,13 @@ export function describe(value: unknown, depth = 0): string {
   if (typeof value === 'object') {
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto === null || proto === Object.prototype) {
-      const entries = Object.keys(value).slice(0, SHOWN + 1).map(
-        (k) => `${quote(k)}: ${describe((value as Record<string, unknown>)[k], depth + 1)}`,
-      );
+      const entries = Object.keys(value)
+        .slice(0, SHOWN + 1)
+        .map((k) => `${quote(k)}: ${describe((value as Record<string, unknown>)[k], depth + 1)}`);
       return `{${join(entries)}}`;
     }
-    if (typeof (value as { call?: unknown }).call === 'function') return `<function ${String((value as { name?: unknown }).name)}>`;
+    if (typeof (value as { call?: unknown }).call === 'function')
+      return `<function ${String((value as { name?: unknown }).name)}>`;
     if (typeof (value as { next?: unknown }).next === 'function') return '<generator>';
     const items = (value as { items?: unknown }).items;
     if (Array.isArray(items)) {

@@ -30,28 +30,35 @@ const dir = (name: string, dx: number, dy: number): Direction => ({ name, dx, dy
 // Square: x to the right, y up; `n` is y + 1.
 const SQUARE_4 = [dir('n', 0, 1), dir('e', 1, 0), dir('s', 0, -1), dir('w', -1, 0)];
 const SQUARE_8 = [
-  dir('n', 0, 1), dir('ne', 1, 1), dir('e', 1, 0), dir('se', 1, -1),
-  dir('s', 0, -1), dir('sw', -1, -1), dir('w', -1, 0), dir('nw', -1, 1),
+  dir('n', 0, 1),
+  dir('ne', 1, 1),
+  dir('e', 1, 0),
+  dir('se', 1, -1),
+  dir('s', 0, -1),
+  dir('sw', -1, -1),
+  dir('w', -1, 0),
+  dir('nw', -1, 1),
 ];
 // Hex: axial q,r with pointy tops, r grows downward; clockwise from east.
-const HEX_6 = [
-  dir('e', 1, 0), dir('se', 0, 1), dir('sw', -1, 1), dir('w', -1, 0), dir('nw', 0, -1), dir('ne', 1, -1),
-];
+const HEX_6 = [dir('e', 1, 0), dir('se', 0, 1), dir('sw', -1, 1), dir('w', -1, 0), dir('nw', 0, -1), dir('ne', 1, -1)];
 
 // How close to the border of two cells a point of a line must be to belong to neither: lines are
 // sampled, and a sample exactly on a border (a line grazing a corner, or running along an edge)
 // must not count as entering either cell.
 const EDGE = 1e-9;
 
-const SQUARE_CORNERS = [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]] as const;
+const SQUARE_CORNERS = [
+  [-0.5, -0.5],
+  [0.5, -0.5],
+  [0.5, 0.5],
+  [-0.5, 0.5],
+] as const;
 
 function squareGrid(neighbours: 4 | 8): Grid {
   return {
     kind: 'square',
     directions: neighbours === 4 ? SQUARE_4 : SQUARE_8,
-    distance: neighbours === 4
-      ? (dx, dy) => Math.abs(dx) + Math.abs(dy)
-      : (dx, dy) => Math.max(Math.abs(dx), Math.abs(dy)),
+    distance: neighbours === 4 ? (dx, dy) => Math.abs(dx) + Math.abs(dy) : (dx, dy) => Math.max(Math.abs(dx), Math.abs(dy)),
     // Clockwise with y up: n (0, 1) becomes e (1, 0).
     turn: (dx, dy) => [dy, -dx],
     centreX: (x) => x,

@@ -31,10 +31,18 @@ export function scratchOf(board: Board): Scratch {
     const n = board.size;
     s = {
       stamp: 0,
-      blocked: new Uint32Array(n), through: new Uint32Array(n), costed: new Uint32Array(n),
-      cost: new Float64Array(n), seen: new Uint32Array(n), done: new Uint32Array(n),
-      dist: new Float64Array(n), prev: new Int32Array(n), queue: new Int32Array(n),
-      heapNode: new Int32Array(0), heapDist: new Float64Array(0), heapSeq: new Float64Array(0),
+      blocked: new Uint32Array(n),
+      through: new Uint32Array(n),
+      costed: new Uint32Array(n),
+      cost: new Float64Array(n),
+      seen: new Uint32Array(n),
+      done: new Uint32Array(n),
+      dist: new Float64Array(n),
+      prev: new Int32Array(n),
+      queue: new Int32Array(n),
+      heapNode: new Int32Array(0),
+      heapDist: new Float64Array(0),
+      heapSeq: new Float64Array(0),
     };
     board.scratch = s;
   }

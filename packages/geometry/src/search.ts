@@ -48,8 +48,12 @@ export function search(board: Board, input: SearchInput): SearchResult {
     s.costed[c] = stamp;
     s.cost[c] = cost;
   }
-  const count = input.costs.length === 0 ? breadthFirst(board, s, input)
-    : smallIntegers(input.costs) ? buckets(board, s, input) : dijkstra(board, s, input);
+  const count =
+    input.costs.length === 0
+      ? breadthFirst(board, s, input)
+      : smallIntegers(input.costs)
+        ? buckets(board, s, input)
+        : dijkstra(board, s, input);
   const goalCost = input.goal >= 0 && s.done[input.goal] === stamp ? s.dist[input.goal]! : null;
   return { count, goalCost, start: input.start, goal: input.goal, scratch: s, stamp };
 }
@@ -150,9 +154,15 @@ function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
   // The heap grows as needed (a cell can be in it once per cheaper path found) and is kept.
   const grow = (): void => {
     const capacity = Math.max(64, 2 * heapNode.length);
-    const node = new Int32Array(capacity), at = new Float64Array(capacity), rank = new Float64Array(capacity);
-    node.set(heapNode); at.set(heapDist); rank.set(heapSeq);
-    s.heapNode = heapNode = node; s.heapDist = heapDist = at; s.heapSeq = heapSeq = rank;
+    const node = new Int32Array(capacity),
+      at = new Float64Array(capacity),
+      rank = new Float64Array(capacity);
+    node.set(heapNode);
+    at.set(heapDist);
+    rank.set(heapSeq);
+    s.heapNode = heapNode = node;
+    s.heapDist = heapDist = at;
+    s.heapSeq = heapSeq = rank;
   };
 
   // Min-heap on (distance, sequence): equal costs come out in the order they were found.
@@ -165,28 +175,42 @@ function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
       const parent = (i - 1) >> 1;
       const pd = heapDist[parent]!;
       if (pd < at || (pd === at && heapSeq[parent]! < rank)) break;
-      heapNode[i] = heapNode[parent]!; heapDist[i] = pd; heapSeq[i] = heapSeq[parent]!;
+      heapNode[i] = heapNode[parent]!;
+      heapDist[i] = pd;
+      heapSeq[i] = heapSeq[parent]!;
       i = parent;
     }
-    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = rank;
+    heapNode[i] = node;
+    heapDist[i] = at;
+    heapSeq[i] = rank;
   };
   const pop = (): number => {
     const top = heapNode[0]!;
     size--;
     if (size === 0) return top;
-    const node = heapNode[size]!, at = heapDist[size]!, rank = heapSeq[size]!;
+    const node = heapNode[size]!,
+      at = heapDist[size]!,
+      rank = heapSeq[size]!;
     let i = 0;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= size) break;
       const right = child + 1;
-      if (right < size && (heapDist[right]! < heapDist[child]! || (heapDist[right] === heapDist[child] && heapSeq[right]! < heapSeq[child]!))) child = right;
+      if (
+        right < size &&
+        (heapDist[right]! < heapDist[child]! || (heapDist[right] === heapDist[child] && heapSeq[right]! < heapSeq[child]!))
+      )
+        child = right;
       const cd = heapDist[child]!;
       if (at < cd || (at === cd && rank < heapSeq[child]!)) break;
-      heapNode[i] = heapNode[child]!; heapDist[i] = cd; heapSeq[i] = heapSeq[child]!;
+      heapNode[i] = heapNode[child]!;
+      heapDist[i] = cd;
+      heapSeq[i] = heapSeq[child]!;
       i = child;
     }
-    heapNode[i] = node; heapDist[i] = at; heapSeq[i] = rank;
+    heapNode[i] = node;
+    heapDist[i] = at;
+    heapSeq[i] = rank;
     return top;
   };
 

@@ -18,7 +18,8 @@ export function shape(board: Board, cell: string, pattern: readonly DirectionArg
   }
   const vectors = items.map((d) => vectorOf(board, 'shape', d));
   const period = board.kind === 'hex' ? 6 : 4;
-  const k = (((turns === null || turns === undefined ? 0 : integerArg('shape', 'shape: turns', turns)) % period) + period) % period;
+  const k =
+    (((turns === null || turns === undefined ? 0 : integerArg('shape', 'shape: turns', turns)) % period) + period) % period;
   const seen = new Set<number>();
   const out: string[] = [];
   for (const v of vectors) {

@@ -50,8 +50,15 @@ export function lineOfSight(board: Board, a: string, b: string, options: SightOp
 
 // One line, from a point in cell `from` to a point in cell `to`.
 function clearLine(
-  board: Board, from: number, to: number, blocked: Uint32Array, stamp: number,
-  x0: number, y0: number, x1: number, y1: number,
+  board: Board,
+  from: number,
+  to: number,
+  blocked: Uint32Array,
+  stamp: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
 ): boolean {
   const grid = board.grid;
   // A square cell is 1 wide; hex centres are √3 apart.

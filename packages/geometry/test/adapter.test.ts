@@ -34,8 +34,20 @@ function expectValueError(run: () => unknown, message: string): void {
 test('every board function is there under its name', () => {
   expect(Object.keys(fns).sort()).toEqual([...BOARD_FUNCTION_NAMES].sort());
   expect(BOARD_FUNCTION_NAMES).toEqual([
-    'cells', 'directions', 'xy', 'cell', 'step', 'leap', 'ray', 'neighbours', 'distance',
-    'path', 'path_cost', 'reachable', 'line_of_sight', 'shape',
+    'cells',
+    'directions',
+    'xy',
+    'cell',
+    'step',
+    'leap',
+    'ray',
+    'neighbours',
+    'distance',
+    'path',
+    'path_cost',
+    'reachable',
+    'line_of_sight',
+    'shape',
   ]);
   for (const name of BOARD_FUNCTION_NAMES) expect(fns[name].name).toBe(name);
 });
@@ -62,15 +74,33 @@ describe('the adapter and the typed API agree', () => {
     ['neighbours', ['map', '2,2'], null, geo.neighbours(map, '2,2')],
     ['distance', ['map', '-1,3', '5,1'], null, 6],
     ['path', ['map', '0,1', '5,1'], null, geo.path(map, '0,1', '5,1')],
-    ['path', ['map', '0,1', '5,1', blocked, newDict(Object.entries(costs))], null, geo.path(map, '0,1', '5,1', { blocked, costs })],
-    ['path', ['map', '0,1', '5,1'], newDict([['costs', newDict(Object.entries(costs))], ['blocked', blocked]]), geo.path(map, '0,1', '5,1', { blocked, costs })],
+    [
+      'path',
+      ['map', '0,1', '5,1', blocked, newDict(Object.entries(costs))],
+      null,
+      geo.path(map, '0,1', '5,1', { blocked, costs }),
+    ],
+    [
+      'path',
+      ['map', '0,1', '5,1'],
+      newDict([
+        ['costs', newDict(Object.entries(costs))],
+        ['blocked', blocked],
+      ]),
+      geo.path(map, '0,1', '5,1', { blocked, costs }),
+    ],
     ['path', ['map', '0,1', '5,1', null, null, ['5,1']], null, null],
     ['path', ['map', '0,1', '0,1'], null, []],
     ['path_cost', ['map', '0,1', '5,1', null, newDict(Object.entries(costs))], null, 7],
     ['path_cost', ['map', '0,1', '5,1'], newDict([['through', ['2,2']]]), 6],
     ['path_cost', ['map', '0,1', '0,1'], null, 0],
     ['reachable', ['map', '4,3', 2, ['5,2']], null, geo.reachable(map, '4,3', 2, { blocked: ['5,2'] })],
-    ['reachable', ['map', '3,2', 2], newDict([['costs', newDict(Object.entries(costs))]]), geo.reachable(map, '3,2', 2, { costs })],
+    [
+      'reachable',
+      ['map', '3,2', 2],
+      newDict([['costs', newDict(Object.entries(costs))]]),
+      geo.reachable(map, '3,2', 2, { costs }),
+    ],
     ['line_of_sight', ['map', '0,1', '5,1'], null, false],
     ['line_of_sight', ['map', '0,2', '5,2'], null, true],
     ['line_of_sight', ['map', '0,2', '5,2', false, ['3,2']], null, false],
@@ -108,7 +138,12 @@ describe('argument errors (§2) are ValueErrors', () => {
     ['leap', ['map', '0,0', new Tuple([1])], null, 'direction (1,): a vector is [dx, dy] with integers'],
     ['cell', ['map', 1.5, 0], null, 'x must be an integer, not 1.5'],
     ['path', ['map', '0,0', '1,1', null, ['a']], null, "costs must be a dict {cell: cost}, not ['a']"],
-    ['path_cost', ['map', '0,0', '1,1'], newDict([['costs', newDict([['2,2', -1]])]]), "cost of '2,2' must be a number ≥ 0, not -1"],
+    [
+      'path_cost',
+      ['map', '0,0', '1,1'],
+      newDict([['costs', newDict([['2,2', -1]])]]),
+      "cost of '2,2' must be a number ≥ 0, not -1",
+    ],
     ['reachable', ['map', '0,0', null], null, 'reachable: points must be a number, not None'],
     ['shape', ['map', '0,0', 'e'], null, "shape: pattern must be a list of vectors or directions, not 'e'"],
     ['ray', ['map', '0,0', 'e', 5], null, 'occupied must be a list, set or dict of cells, not 5'],
@@ -123,13 +158,27 @@ describe('argument errors (§2) are ValueErrors', () => {
 
 describe('boards are read when the functions are made', () => {
   test('a wrong board throws its BoardError at once', () => {
-    expectError(() => boardFunctions({ ok: { width: 2, height: 2 }, b: { kind: 'x' } }), 'BoardError', "board 'b': kind 'x'; use square or hex");
+    expectError(
+      () => boardFunctions({ ok: { width: 2, height: 2 }, b: { kind: 'x' } }),
+      'BoardError',
+      "board 'b': kind 'x'; use square or hex",
+    );
   });
 
   test('loaded boards are used as they are, and a dict of specs works', () => {
     const own = boardFunctions(newDict([['map', map as unknown as Value]]));
     expect(own.cells.call(['map'], null)).toEqual(map.cells);
-    const fromDict = boardFunctions(newDict([['m', newDict([['kind', 'hex'], ['radius', 1]])]]));
+    const fromDict = boardFunctions(
+      newDict([
+        [
+          'm',
+          newDict([
+            ['kind', 'hex'],
+            ['radius', 1],
+          ]),
+        ],
+      ]),
+    );
     expect(fromDict.cells.call(['m'], null)).toEqual(['0,-1', '1,-1', '-1,0', '0,0', '1,0', '-1,1', '0,1']);
   });
 

@@ -2,9 +2,7 @@
 // expression language, against the same logic written in TypeScript on the typed API.
 
 import { existsSync, readFileSync } from 'node:fs';
-import {
-  ExprError, defineFunction, evaluate, fromJS, scopeOf, type Callable, type Scope, type Value,
-} from '@tabletwin/expr';
+import { ExprError, defineFunction, evaluate, fromJS, scopeOf, type Callable, type Scope, type Value } from '@tabletwin/expr';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import * as geo from '../src/index.js';
@@ -22,13 +20,25 @@ describe('§4 sliding pieces and knights on a chess board', () => {
   const fns = boardFunctions({ board: spec });
   const pieces = { a1: 'wR', a4: 'wP', c1: 'bN', e1: 'wK', d5: 'bQ', h8: 'bK' };
   const ROOK = "[n for d in ['n', 'e', 's', 'w'] for n in ray('board', c, d, pieces) if pieces.get(n, '-')[0] != colour]";
-  const KNIGHT = '[n for v in [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] for n in [leap(\'board\', c, v)] if n is not None]';
+  const KNIGHT =
+    "[n for v in [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] for n in [leap('board', c, v)] if n is not None]";
   const FIRST_PIECES = "[ray('board', c, d, pieces)[-1] for d in directions('board') if ray('board', c, d, pieces)]";
 
   function rookTyped(c: string, colour: string): string[] {
-    return ['n', 'e', 's', 'w'].flatMap((d) => geo.ray(board, c, d, pieces)).filter((n) => (pieces[n as keyof typeof pieces] ?? '-')[0] !== colour);
+    return ['n', 'e', 's', 'w']
+      .flatMap((d) => geo.ray(board, c, d, pieces))
+      .filter((n) => (pieces[n as keyof typeof pieces] ?? '-')[0] !== colour);
   }
-  const KNIGHT_VECTORS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+  const KNIGHT_VECTORS = [
+    [1, 2],
+    [2, 1],
+    [2, -1],
+    [1, -2],
+    [-1, -2],
+    [-2, -1],
+    [-2, 1],
+    [-1, 2],
+  ];
 
   test.each([
     // a4 is white's own pawn (left out), c1 a black knight (capturable).
@@ -56,7 +66,13 @@ describe('§4 sliding pieces and knights on a chess board', () => {
   test('is a cell attacked: the last cell of every line', () => {
     const value = evaluate(FIRST_PIECES, scope({ pieces, c: 'd4' }, fns));
     expect(value).toEqual(['d5', 'h8', 'h4', 'g1', 'd1', 'a1', 'a4', 'a7']);
-    expect(value).toEqual(geo.directions(board).map((d) => geo.ray(board, 'd4', d, pieces)).filter((r) => r.length > 0).map((r) => r.at(-1)));
+    expect(value).toEqual(
+      geo
+        .directions(board)
+        .map((d) => geo.ray(board, 'd4', d, pieces))
+        .filter((r) => r.length > 0)
+        .map((r) => r.at(-1)),
+    );
   });
 
   test('errors appear like any expression error', () => {
@@ -69,17 +85,29 @@ describe('§4 sliding pieces and knights on a chess board', () => {
       }
       return 'no error';
     };
-    expect(run("ray('board', 'z9', 'n')")).toBe("error evaluating 'ray('board', 'z9', 'n')': ValueError: cell 'z9' does not exist on board 'board'");
-    expect(run("neighbours('bord', 'a1')")).toBe("error evaluating 'neighbours('bord', 'a1')': ValueError: board 'bord' does not exist");
-    expect(run("path('board', 'a1', 'b2', cost=2)")).toBe("error evaluating 'path('board', 'a1', 'b2', cost=2)': ValueError: path() has no argument 'cost'");
-    expect(run("step('board', 'a1', 'n', 1)")).toBe("error evaluating 'step('board', 'a1', 'n', 1)': ValueError: step() takes at most 3 arguments, not 4");
-    expect(run("path('board', 'a1', 'b2', ['c3'], blocked=[])")).toBe("error evaluating 'path('board', 'a1', 'b2', ['c3'], blocked=[])': ValueError: path() got 'blocked' twice");
+    expect(run("ray('board', 'z9', 'n')")).toBe(
+      "error evaluating 'ray('board', 'z9', 'n')': ValueError: cell 'z9' does not exist on board 'board'",
+    );
+    expect(run("neighbours('bord', 'a1')")).toBe(
+      "error evaluating 'neighbours('bord', 'a1')': ValueError: board 'bord' does not exist",
+    );
+    expect(run("path('board', 'a1', 'b2', cost=2)")).toBe(
+      "error evaluating 'path('board', 'a1', 'b2', cost=2)': ValueError: path() has no argument 'cost'",
+    );
+    expect(run("step('board', 'a1', 'n', 1)")).toBe(
+      "error evaluating 'step('board', 'a1', 'n', 1)': ValueError: step() takes at most 3 arguments, not 4",
+    );
+    expect(run("path('board', 'a1', 'b2', ['c3'], blocked=[])")).toBe(
+      "error evaluating 'path('board', 'a1', 'b2', ['c3'], blocked=[])': ValueError: path() got 'blocked' twice",
+    );
   });
 
   test('optional arguments by name and by position give the same', () => {
     const s = scope({ pieces }, fns);
     expect(evaluate("path('board', 'a1', 'h8', blocked=pieces)", s)).toEqual(evaluate("path('board', 'a1', 'h8', pieces)", s));
-    expect(evaluate("path('board', 'a1', 'h8', through=['b2'], costs={'c3': 5})", s)).toEqual(geo.path(board, 'a1', 'h8', { through: ['b2'], costs: { c3: 5 } }));
+    expect(evaluate("path('board', 'a1', 'h8', through=['b2'], costs={'c3': 5})", s)).toEqual(
+      geo.path(board, 'a1', 'h8', { through: ['b2'], costs: { c3: 5 } }),
+    );
     expect(evaluate("reachable('board', 'a1', 1, costs={'a2': 0.5}, blocked={'b2'})", s)).toEqual(['a2', 'b1']);
   });
 });
@@ -90,7 +118,12 @@ describe('§3 own functions share the binding of board functions', () => {
   const own: Record<string, Callable> = {};
   const globals = scopeOf(own as Record<string, Value>, scopeOf(fns as Record<string, Value>));
   const define = (name: string, params: string[], x: string): void => {
-    own[name] = defineFunction(name, params, (args) => evaluate(x, scopeOf(new Map(params.map((p, i) => [p.replace(/\?$/, ''), args[i]!])), globals)), { depthGuard: true });
+    own[name] = defineFunction(
+      name,
+      params,
+      (args) => evaluate(x, scopeOf(new Map(params.map((p, i) => [p.replace(/\?$/, ''), args[i]!])), globals)),
+      { depthGuard: true },
+    );
   };
   define('ring', ['c', 'k?'], "[n for n in cells('map') if distance('map', c, n) == (1 if k is None else k)]");
   define('down', ['n'], '0 if n == 0 else down(n - 1)');
@@ -103,7 +136,7 @@ describe('§3 own functions share the binding of board functions', () => {
   });
 
   test.each([
-    ["ring()", "error evaluating 'ring()': ValueError: ring() is missing argument 'c'"],
+    ['ring()', "error evaluating 'ring()': ValueError: ring() is missing argument 'c'"],
     ["ring('0,0', kk=1)", "error evaluating 'ring('0,0', kk=1)': ValueError: ring() has no argument 'kk'"],
     ["ring('0,0', c='0,0')", "error evaluating 'ring('0,0', c='0,0')': ValueError: ring() got 'c' twice"],
     ["ring('0,0', 1, 2)", "error evaluating 'ring('0,0', 1, 2)': ValueError: ring() takes at most 2 arguments, not 3"],
@@ -131,7 +164,13 @@ describe('§3 own functions share the binding of board functions', () => {
 // engine does the same), seeing the constants, the zone `figures` and the board functions.
 const SKIRMISH = new URL('../../../../shared/spec/examples/hex-skirmish.yaml', import.meta.url);
 
-interface Figure { id: string; side: string; type?: string; player?: number; cell: string }
+interface Figure {
+  id: string;
+  side: string;
+  type?: string;
+  player?: number;
+  cell: string;
+}
 interface Model {
   boards: Record<string, unknown>;
   constants: Record<string, unknown> & { OBSTACLES: string[]; TERRAIN: Record<string, number>; SETUP: Figure[] };
@@ -143,27 +182,39 @@ interface Model {
 const present = existsSync(SKIRMISH);
 
 describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target', () => {
-  const model = (present ? parse(readFileSync(SKIRMISH, 'utf8')) : { boards: { map: { width: 1, height: 1 } }, constants: { SETUP: [] } }) as Model;
+  const model = (
+    present ? parse(readFileSync(SKIRMISH, 'utf8')) : { boards: { map: { width: 1, height: 1 } }, constants: { SETUP: [] } }
+  ) as Model;
   const map = loadBoard('map', model.boards['map']);
-  const { OBSTACLES, TERRAIN, MONSTERS } = model.constants as Model['constants'] & { MONSTERS: Record<string, { move: number; range: number }> };
+  const { OBSTACLES, TERRAIN, MONSTERS } = model.constants as Model['constants'] & {
+    MONSTERS: Record<string, { move: number; range: number }>;
+  };
 
   function expressionWorld(figures: Figure[]): (src: string, names?: Record<string, unknown>) => Value {
     const own: Record<string, Callable> = {};
     const constants: Record<string, Value> = {};
     for (const [k, v] of Object.entries(model.constants)) constants[k] = fromJS(v);
     // Lookup order of expressions.md §6: zones, own functions, board functions, constants.
-    const globals = scopeOf({ figures: fromJS(figures) },
-      scopeOf(own as Record<string, Value>, scopeOf(boardFunctions(model.boards) as Record<string, Value>, scopeOf(constants))));
+    const globals = scopeOf(
+      { figures: fromJS(figures) },
+      scopeOf(own as Record<string, Value>, scopeOf(boardFunctions(model.boards) as Record<string, Value>, scopeOf(constants))),
+    );
     for (const [name, fn] of Object.entries(model.functions)) {
       const params = fn.params ?? [];
-      own[name] = defineFunction(name, params, (args) => {
-        const locals = new Map<string, Value>(params.map((p, i) => [p.replace(/\?$/, ''), args[i]!]));
-        const inner = scopeOf(locals, globals);
-        for (const [k, src] of Object.entries(fn.let ?? {})) locals.set(k, evaluate(src, inner));
-        return evaluate(fn.x, inner);
-      }, { depthGuard: true });
+      own[name] = defineFunction(
+        name,
+        params,
+        (args) => {
+          const locals = new Map<string, Value>(params.map((p, i) => [p.replace(/\?$/, ''), args[i]!]));
+          const inner = scopeOf(locals, globals);
+          for (const [k, src] of Object.entries(fn.let ?? {})) locals.set(k, evaluate(src, inner));
+          return evaluate(fn.x, inner);
+        },
+        { depthGuard: true },
+      );
     }
-    return (src, names = {}) => evaluate(src, scopeOf(Object.fromEntries(Object.entries(names).map(([k, v]) => [k, fromJS(v)])), globals));
+    return (src, names = {}) =>
+      evaluate(src, scopeOf(Object.fromEntries(Object.entries(names).map(([k, v]) => [k, fromJS(v)])), globals));
   }
 
   // The same rules on the typed API.
@@ -171,7 +222,8 @@ describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target'
     const heroes = figures.filter((f) => f.side === 'hero');
     const monsters = figures.filter((f) => f.side === 'monster');
     const blocked = (side: string): string[] => [...OBSTACLES, ...figures.filter((f) => f.side !== side).map((f) => f.cell)];
-    const passable = (side: string, id: string): string[] => figures.filter((f) => f.side === side && f.id !== id).map((f) => f.cell);
+    const passable = (side: string, id: string): string[] =>
+      figures.filter((f) => f.side === side && f.id !== id).map((f) => f.cell);
     const free = (c: string, id: string): boolean => !OBSTACLES.includes(c) && !figures.some((f) => f.cell === c && f.id !== id);
     const inRange = (a: string, b: string, reach: number): boolean => {
       const cost = geo.distance(map, a, b) <= reach ? geo.pathCost(map, a, b) : null;
@@ -183,14 +235,22 @@ describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target'
       geo.pathCost(map, a, b, { blocked: blocked('monster'), costs: TERRAIN, through: passable('monster', m.id) });
     const cheapest = (m: Figure, from: string, targets: string[]): number =>
       Math.min(999, ...targets.map((d) => route(m, from, d)).filter((k): k is number => k !== null));
-    const byTuple = <T extends [number, number, string]>(a: T, b: T): number => a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
+    const byTuple = <T extends [number, number, string]>(a: T, b: T): number =>
+      a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
     const focus = (m: Figure, reach: number): string | null => {
       const scores = heroes.map((h, n): [number, number, string] => [cheapest(m, m.cell, attackCells(m, h, reach)), n, h.id]);
       const best = scores.sort(byTuple)[0];
       return best !== undefined && best[0] < 999 ? best[2] : null;
     };
     const destination = (m: Figure, h: Figure, movement: number, reach: number): string => {
-      const candidates = [m.cell, ...geo.reachable(map, m.cell, movement, { blocked: blocked('monster'), costs: TERRAIN, through: passable('monster', m.id) })];
+      const candidates = [
+        m.cell,
+        ...geo.reachable(map, m.cell, movement, {
+          blocked: blocked('monster'),
+          costs: TERRAIN,
+          through: passable('monster', m.id),
+        }),
+      ];
       const targets = attackCells(m, h, reach);
       const direct = candidates.filter((c) => targets.includes(c));
       if (direct.length > 0) return direct[0]!;
@@ -203,11 +263,17 @@ describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target'
       if (!pattern) sets = monsters.filter((m) => inRange(me.cell, m.cell, reach)).map((m) => [m]);
       else if (card['around']) sets = [monsters.filter((m) => geo.shape(map, me.cell, pattern).includes(m.cell))];
       else {
-        sets = map.cells.filter((t) => inRange(me.cell, t, reach))
+        sets = map.cells
+          .filter((t) => inRange(me.cell, t, reach))
           .flatMap((t) => [0, 1, 2, 3, 4, 5].map((d) => monsters.filter((m) => geo.shape(map, t, pattern, d).includes(m.cell))));
       }
       const unique = new Map<string, string[]>();
-      for (const s of sets) if (s.length > 0) unique.set(JSON.stringify(s.map((m) => m.id)), s.map((m) => m.id));
+      for (const s of sets)
+        if (s.length > 0)
+          unique.set(
+            JSON.stringify(s.map((m) => m.id)),
+            s.map((m) => m.id),
+          );
       return [...unique.values()];
     };
     return { heroes, monsters, inRange, attackCells, route, focus, destination, attackOptions };
@@ -245,12 +311,15 @@ describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target'
     const positions: Figure[][] = [setup];
     for (let i = 0; i < 6; i++) {
       const taken = new Set<string>();
-      positions.push(setup.map((f) => {
-        let c: string;
-        do c = open[Math.floor(next() * open.length)]!; while (taken.has(c));
-        taken.add(c);
-        return { ...f, cell: c };
-      }));
+      positions.push(
+        setup.map((f) => {
+          let c: string;
+          do c = open[Math.floor(next() * open.length)]!;
+          while (taken.has(c));
+          taken.add(c);
+          return { ...f, cell: c };
+        }),
+      );
     }
     for (const figures of positions) {
       const run = expressionWorld(figures);
@@ -261,14 +330,16 @@ describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target'
         for (const h of typed.heroes) {
           expect(run('attack_cells(m, h, reach)', { m, h, reach: range })).toEqual(typed.attackCells(m, h, range));
           for (const movement of [0, move, move + 1]) {
-            expect(run("destination(m, fig(h['id']), movement, reach)", { m, h, movement, reach: range })).toBe(typed.destination(m, h, movement, range));
+            expect(run("destination(m, fig(h['id']), movement, reach)", { m, h, movement, reach: range })).toBe(
+              typed.destination(m, h, movement, range),
+            );
           }
         }
       }
       for (const h of typed.heroes) {
         for (const card of model.content.hero_cards[h.id]!.filter((c) => c['attack'] !== undefined)) {
           const c = { ...card, origin: card } as Record<string, unknown>;
-          const value = run('[[m[\'id\'] for m in s] for s in attack_options(me, c)]', { me: h, c });
+          const value = run("[[m['id'] for m in s] for s in attack_options(me, c)]", { me: h, c });
           expect(value).toEqual(typed.attackOptions(h, c));
         }
       }
@@ -286,6 +357,8 @@ describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target'
       expect(run(`focus(fig('${m}'), MONSTERS[fig('${m}')['type']]['range'])`)).toBe('warrior');
     }
     expect(run("destination(fig('guard1'), fig('warrior'), 2, 1)")).toBe('3,2');
-    expect(run("[route(fig('guard1'), '3,2', c) for c in attack_cells(fig('guard1'), fig('warrior'), 1)]")).toEqual([6, 5, 4, 6, 5]);
+    expect(run("[route(fig('guard1'), '3,2', c) for c in attack_cells(fig('guard1'), fig('warrior'), 1)]")).toEqual([
+      6, 5, 4, 6, 5,
+    ]);
   });
 });

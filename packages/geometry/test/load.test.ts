@@ -10,10 +10,17 @@ describe('§1 cell order', () => {
     ['square letters', { width: 3, height: 2, names: 'letters' }, ['a1', 'b1', 'c1', 'a2', 'b2', 'c2']],
     ['kind defaults to square', { width: 2, height: 1 }, ['0,0', '1,0']],
     ['holes are left out', { width: 2, height: 2, missing: ['1,0'] }, ['0,0', '0,1', '1,1']],
-    ['hex radius: from r = -radius, q ascending', { kind: 'hex', radius: 1 }, ['0,-1', '1,-1', '-1,0', '0,0', '1,0', '-1,1', '0,1']],
+    [
+      'hex radius: from r = -radius, q ascending',
+      { kind: 'hex', radius: 1 },
+      ['0,-1', '1,-1', '-1,0', '0,0', '1,0', '-1,1', '0,1'],
+    ],
     ['hex radius 0 is one cell', { kind: 'hex', radius: 0 }, ['0,0']],
-    ['hex rectangle: odd rows shifted right, names axial', { kind: 'hex', width: 3, height: 4 },
-      ['0,0', '1,0', '2,0', '0,1', '1,1', '2,1', '-1,2', '0,2', '1,2', '-1,3', '0,3', '1,3']],
+    [
+      'hex rectangle: odd rows shifted right, names axial',
+      { kind: 'hex', width: 3, height: 4 },
+      ['0,0', '1,0', '2,0', '0,1', '1,1', '2,1', '-1,2', '0,2', '1,2', '-1,3', '0,3', '1,3'],
+    ],
     ['hex cells in the given order', { kind: 'hex', cells: ['1,1', '0,0', '-3,2'] }, ['1,1', '0,0', '-3,2']],
     ['hex cells win over radius and width', { kind: 'hex', cells: ['5,5'], radius: 2, width: 3, height: 3 }, ['5,5']],
     ['hex radius wins over width', { kind: 'hex', radius: 0, width: 3, height: 3 }, ['0,0']],
@@ -46,7 +53,10 @@ describe('§1 cell order', () => {
         -
       . . .
     `);
-    expect(spec['walls']).toEqual([['1,1', '2,1'], ['1,1', '1,0']]);
+    expect(spec['walls']).toEqual([
+      ['1,1', '2,1'],
+      ['1,1', '1,0'],
+    ]);
   });
 });
 
@@ -81,19 +91,62 @@ describe('§1 errors in a board', () => {
     [hex({ cells: ['1.5,0'] }), "board 'b': hex cell '1.5,0'; write 'q,r' with integers", 'boards.b.cells[0]'],
     [hex({ cells: ['0,0', '1,0', '0,0'] }), "board 'b': cell '0,0' appears twice", 'boards.b.cells[2]'],
     [{ width: 3, height: 3, missing: ['9,9'] }, "board 'b': missing names unknown cell '9,9'", 'boards.b.missing[0]'],
-    [{ width: 3, height: 3, names: 'letters', missing: ['0,0'] }, "board 'b': missing names unknown cell '0,0'", 'boards.b.missing[0]'],
+    [
+      { width: 3, height: 3, names: 'letters', missing: ['0,0'] },
+      "board 'b': missing names unknown cell '0,0'",
+      'boards.b.missing[0]',
+    ],
     [{ width: 3, height: 3, walls: [['0,0']] }, "board 'b': wall ['0,0']; write [cell, cell]", 'boards.b.walls[0]'],
     [{ width: 3, height: 3, walls: ['0,0', '1,0'] }, "board 'b': wall '0,0'; write [cell, cell]", 'boards.b.walls[0]'],
-    [{ width: 3, height: 3, walls: [['0,0', '1,0', '2,0']] }, "board 'b': wall ['0,0', '1,0', '2,0']; write [cell, cell]", 'boards.b.walls[0]'],
-    [{ width: 3, height: 3, walls: [['0,0', '1,0'], ['0,0', '9,9']] }, "board 'b': wall at unknown cell '9,9'", 'boards.b.walls[1]'],
-    [{ width: 3, height: 3, walls: [['0,0', '2,0']] }, "board 'b': wall between '0,0' and '2,0'; those cells are not adjacent", 'boards.b.walls[0]'],
-    [{ width: 3, height: 3, walls: [['0,0', '1,1']] }, "board 'b': wall between '0,0' and '1,1'; those cells are not adjacent", 'boards.b.walls[0]'],
-    [hex({ radius: 2, walls: [['0,0', '1,1']] }), "board 'b': wall between '0,0' and '1,1'; those cells are not adjacent", 'boards.b.walls[0]'],
-    [{ width: 3, height: 3, walls: [['1,1', '1,1']] }, "board 'b': wall between '1,1' and '1,1'; those cells are not adjacent", 'boards.b.walls[0]'],
+    [
+      { width: 3, height: 3, walls: [['0,0', '1,0', '2,0']] },
+      "board 'b': wall ['0,0', '1,0', '2,0']; write [cell, cell]",
+      'boards.b.walls[0]',
+    ],
+    [
+      {
+        width: 3,
+        height: 3,
+        walls: [
+          ['0,0', '1,0'],
+          ['0,0', '9,9'],
+        ],
+      },
+      "board 'b': wall at unknown cell '9,9'",
+      'boards.b.walls[1]',
+    ],
+    [
+      { width: 3, height: 3, walls: [['0,0', '2,0']] },
+      "board 'b': wall between '0,0' and '2,0'; those cells are not adjacent",
+      'boards.b.walls[0]',
+    ],
+    [
+      { width: 3, height: 3, walls: [['0,0', '1,1']] },
+      "board 'b': wall between '0,0' and '1,1'; those cells are not adjacent",
+      'boards.b.walls[0]',
+    ],
+    [
+      hex({ radius: 2, walls: [['0,0', '1,1']] }),
+      "board 'b': wall between '0,0' and '1,1'; those cells are not adjacent",
+      'boards.b.walls[0]',
+    ],
+    [
+      { width: 3, height: 3, walls: [['1,1', '1,1']] },
+      "board 'b': wall between '1,1' and '1,1'; those cells are not adjacent",
+      'boards.b.walls[0]',
+    ],
     // Where the spec is silent (see README, Decisions).
     [3, "board 'b': a board is a dict of fields, not 3", 'boards.b'],
-    [{ width: 3, height: 3, neighbours: 8, walls: [['0,0', '1,1']] }, "board 'b': wall between '0,0' and '1,1'; only orthogonal neighbours can have a wall", 'boards.b.walls[0]'],
-    [{ width: 3, height: 3, missing: ['1,1'], walls: [['1,0', '1,1']] }, "board 'b': wall at unknown cell '1,1'", 'boards.b.walls[0]'],
+    [
+      { width: 3, height: 3, neighbours: 8, walls: [['0,0', '1,1']] },
+      "board 'b': wall between '0,0' and '1,1'; only orthogonal neighbours can have a wall",
+      'boards.b.walls[0]',
+    ],
+    [
+      { width: 3, height: 3, missing: ['1,1'], walls: [['1,0', '1,1']] },
+      "board 'b': wall at unknown cell '1,1'",
+      'boards.b.walls[0]',
+    ],
     [{ width: 3, height: 3, missing: ['1,1', '1,1'] }, "board 'b': cell '1,1' appears twice", 'boards.b.missing[1]'],
     [{ width: 3, height: 3, missing: '1,1' }, "board 'b': missing must be a list of cells, not '1,1'", 'boards.b.missing'],
     [{ width: 3, height: 3, walls: 'x' }, "board 'b': walls must be a list of [cell, cell] pairs, not 'x'", 'boards.b.walls'],

@@ -14,11 +14,14 @@ const square4 = squareMap(`
 `).board;
 
 // Square, 8 neighbours: a wall between 0,1 and 1,1.
-const square8 = squareMap(`
+const square8 = squareMap(
+  `
   . . .
   .|. .
   . . .
-`, { neighbours: 8 }).board;
+`,
+  { neighbours: 8 },
+).board;
 
 // The map of hex-skirmish.yaml, with a wall between 0,0 and 1,0.
 const hexRect = hexMap(SKIRMISH_MAP, { walls: [['0,0', '1,0']] }).board;
@@ -97,7 +100,12 @@ describe('§2 ray', () => {
     ['occupied as a dict: its keys', square4, () => ray(square4, '0,0', 'n', { '0,2': 'wR' }), ['0,1', '0,2']],
     ['occupied as a set', square4, () => ray(square4, '0,0', 'e', new Set(['1,0', '3,0'])), ['1,0']],
     ['occupied as text: a cell in it as a substring', square4, () => ray(square4, '0,0', 'e', '2,0 3,0'), ['1,0', '2,0']],
-    ['occupied cells off the ray do not matter', square4, () => ray(square4, '0,0', 'e', ['0,1', 'zz', 7]), ['1,0', '2,0', '3,0']],
+    [
+      'occupied cells off the ray do not matter',
+      square4,
+      () => ray(square4, '0,0', 'e', ['0,1', 'zz', 7]),
+      ['1,0', '2,0', '3,0'],
+    ],
     ['occupied None', square4, () => ray(square4, '0,0', 'e', null), ['1,0', '2,0', '3,0']],
     ['up to a hole: empty', square4, () => ray(square4, '0,1', 'e'), []],
     ['up to a wall', square4, () => ray(square4, '2,2', 's'), ['2,1']],
@@ -123,8 +131,12 @@ describe('§2 neighbours and distance', () => {
     ['walls and a hole around', square4, () => neighbours(square4, '2,1'), ['2,2']],
     ['wall on the other side', square4, () => neighbours(square4, '3,1'), ['3,2', '3,0']],
     ['8 neighbours beside a wall', square8, () => neighbours(square8, '0,1'), ['0,2', '1,2', '1,0', '0,0']],
-    ['8 neighbours in the middle, wall on the west', square8, () => neighbours(square8, '1,1'),
-      ['1,2', '2,2', '2,1', '2,0', '1,0', '0,0', '0,2']],
+    [
+      '8 neighbours in the middle, wall on the west',
+      square8,
+      () => neighbours(square8, '1,1'),
+      ['1,2', '2,2', '2,1', '2,0', '1,0', '0,0', '0,2'],
+    ],
     ['hex in direction order', hexRect, () => neighbours(hexRect, '2,2'), ['3,2', '1,3', '1,2', '2,1']],
     ['hex behind a wall', hexRect, () => neighbours(hexRect, '0,0'), ['0,1']],
     ['hex on the left of a shifted row', hexRect, () => neighbours(hexRect, '-1,3'), ['0,3', '-1,4', '-2,4', '-1,2', '0,2']],
@@ -153,13 +165,25 @@ describe('§2 errors of these functions', () => {
     ['n on hex', () => ray(hexRect, '0,0', 'n'), "direction 'n' does not exist on board 'map'"],
     ['short vector', () => step(square4, '0,0', [1]), 'direction [1]: a vector is [dx, dy] with integers'],
     ['decimal in a vector', () => step(square4, '0,0', [1.5, 0]), 'direction [1.5, 0]: a vector is [dx, dy] with integers'],
-    ['text in a vector', () => step(square4, '0,0', ['a', 0] as unknown as number[]), "direction ['a', 0]: a vector is [dx, dy] with integers"],
-    ['direction None', () => step(square4, '0,0', null as unknown as string), 'direction None: a vector is [dx, dy] with integers'],
+    [
+      'text in a vector',
+      () => step(square4, '0,0', ['a', 0] as unknown as number[]),
+      "direction ['a', 0]: a vector is [dx, dy] with integers",
+    ],
+    [
+      'direction None',
+      () => step(square4, '0,0', null as unknown as string),
+      'direction None: a vector is [dx, dy] with integers',
+    ],
     ['x not an integer', () => cell(square4, 1.5, 0), 'x must be an integer, not 1.5'],
     ['y not an integer', () => cell(square4, 0, 'a' as unknown as number), "y must be an integer, not 'a'"],
     ['x None', () => cell(square4, null as unknown as number, 0), 'x must be an integer, not None'],
     ['a ray that does not move', () => ray(square4, '0,0', [0, 0]), 'ray: direction [0, 0] does not move'],
-    ['occupied that is no collection', () => ray(square4, '0,0', 'e', 3 as unknown as string[]), 'occupied must be a list, set or dict of cells, not 3'],
+    [
+      'occupied that is no collection',
+      () => ray(square4, '0,0', 'e', 3 as unknown as string[]),
+      'occupied must be a list, set or dict of cells, not 3',
+    ],
     ['distance to an unknown cell', () => distance(hexRect, '0,0', '9,9'), "cell '9,9' does not exist on board 'map'"],
   ])('%s', (_label, run, message) => {
     expectError(run, 'ValueError', message);
@@ -199,9 +223,17 @@ describe('hex radius 5 against cube coordinates', () => {
   };
   const name = ([x, , z]: Cube): string => `${x},${z}`;
   const inside = ([x, y, z]: Cube): boolean => Math.max(Math.abs(x), Math.abs(y), Math.abs(z)) <= R;
-  const cubeDistance = (a: Cube, b: Cube): number => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
+  const cubeDistance = (a: Cube, b: Cube): number =>
+    Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
   // e, se, sw, w, nw, ne as cube steps.
-  const CUBE_DIRS: Cube[] = [[1, -1, 0], [0, -1, 1], [-1, 0, 1], [-1, 1, 0], [0, 1, -1], [1, 0, -1]];
+  const CUBE_DIRS: Cube[] = [
+    [1, -1, 0],
+    [0, -1, 1],
+    [-1, 0, 1],
+    [-1, 1, 0],
+    [0, 1, -1],
+    [1, 0, -1],
+  ];
   const add = (a: Cube, b: Cube, k = 1): Cube => [a[0] + k * b[0], a[1] + k * b[1], a[2] + k * b[2]];
   // The ring of radius k: start k steps to the north-west, then walk k steps along each side.
   const ring = (centre: Cube, k: number): Cube[] => {
@@ -219,7 +251,13 @@ describe('hex radius 5 against cube coordinates', () => {
 
   test('the board holds exactly the cells within radius 5 (91)', () => {
     expect(board.cells.length).toBe(3 * R * R + 3 * R + 1);
-    expect(new Set(board.cells)).toEqual(new Set(ring([0, 0, 0], 0).concat(...[1, 2, 3, 4, 5].map((k) => ring([0, 0, 0], k))).map(name)));
+    expect(new Set(board.cells)).toEqual(
+      new Set(
+        ring([0, 0, 0], 0)
+          .concat(...[1, 2, 3, 4, 5].map((k) => ring([0, 0, 0], k)))
+          .map(name),
+      ),
+    );
   });
 
   test('distance equals the cube distance for every pair', () => {
@@ -230,7 +268,9 @@ describe('hex radius 5 against cube coordinates', () => {
 
   test('neighbours are the cube neighbours inside the board, in direction order', () => {
     for (const c of board.cells) {
-      const expected = CUBE_DIRS.map((d) => add(toCube(c), d)).filter(inside).map(name);
+      const expected = CUBE_DIRS.map((d) => add(toCube(c), d))
+        .filter(inside)
+        .map(name);
       expect(neighbours(board, c)).toEqual(expected);
     }
   });

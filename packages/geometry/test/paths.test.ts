@@ -29,7 +29,14 @@ const boxed = squareMap(`
   . . .
 `).board;
 const boxedAll = loadBoard('boxed', {
-  width: 3, height: 3, walls: [['1,1', '0,1'], ['1,1', '2,1'], ['1,1', '1,0'], ['1,1', '1,2']],
+  width: 3,
+  height: 3,
+  walls: [
+    ['1,1', '0,1'],
+    ['1,1', '2,1'],
+    ['1,1', '1,0'],
+    ['1,1', '1,2'],
+  ],
 });
 
 const skirmish = hexMap(SKIRMISH_MAP).board;
@@ -52,9 +59,17 @@ describe('§2 path and path_cost', () => {
     ['cost of that route', () => pathCost(open3, '0,0', '2,2', { costs: { '0,1': 2 } }), 4],
     ['a cost of 0', () => pathCost(open3, '0,0', '2,2', { costs: { '1,0': 0, '2,0': 0 } }), 2],
     ['decimal costs', () => pathCost(open3, '0,0', '0,2', { costs: { '0,1': 0.5, '0,2': 1.25 } }), 1.75],
-    ['costs for cells not on the board are ignored', () => pathCost(open3, '0,0', '0,1', { costs: { 'z9': 5 } }), 1],
-    ['a cost of inf is a number too', () => pathCost(open3, '0,0', '2,0', { costs: { '1,0': Infinity, '0,1': Infinity } }), Infinity],
-    ['reachable never enters a cell of cost inf with finite points', () => reachable(open3, '0,0', 100, { costs: { '1,0': Infinity, '0,1': Infinity } }), []],
+    ['costs for cells not on the board are ignored', () => pathCost(open3, '0,0', '0,1', { costs: { z9: 5 } }), 1],
+    [
+      'a cost of inf is a number too',
+      () => pathCost(open3, '0,0', '2,0', { costs: { '1,0': Infinity, '0,1': Infinity } }),
+      Infinity,
+    ],
+    [
+      'reachable never enters a cell of cost inf with finite points',
+      () => reachable(open3, '0,0', 100, { costs: { '1,0': Infinity, '0,1': Infinity } }),
+      [],
+    ],
     ['the cost of the goal counts, not of the start', () => pathCost(open3, '0,0', '0,1', { costs: { '0,0': 9, '0,1': 3 } }), 3],
     ['start is never checked against blocked', () => path(open3, '0,0', '0,2', { blocked: ['0,0'] }), ['0,1', '0,2']],
     ['goal in blocked: None', () => path(open3, '0,0', '0,2', { blocked: ['0,2'] }), null],
@@ -76,7 +91,11 @@ describe('§2 path and path_cost', () => {
     ['hex: through the gap', () => path(skirmish, '0,1', '5,1'), ['1,1', '2,1', '2,2', '3,2', '4,2', '5,1']],
     ['hex: through the gap, cost', () => pathCost(skirmish, '0,1', '5,1'), 6],
     ['hex: difficult terrain on the gap', () => pathCost(skirmish, '0,1', '5,1', { costs: TERRAIN }), 7],
-    ['hex: the same route with terrain', () => path(skirmish, '0,1', '5,1', { costs: TERRAIN }), ['1,1', '2,1', '2,2', '3,2', '4,2', '5,1']],
+    [
+      'hex: the same route with terrain',
+      () => path(skirmish, '0,1', '5,1', { costs: TERRAIN }),
+      ['1,1', '2,1', '2,2', '3,2', '4,2', '5,1'],
+    ],
     // Both routes cost 4; 1,2 (cost 2, pushed first, east) settles before 2,1 reaches 2,2.
     ['hex: equal cost, the path found first', () => path(skirmish, '0,2', '2,2', { costs: TERRAIN }), ['1,2', '2,2']],
     ['hex: equal cost, its cost', () => pathCost(skirmish, '0,2', '2,2', { costs: TERRAIN }), 4],
@@ -94,17 +113,31 @@ describe('§2 reachable', () => {
     ['points 0', () => reachable(open3, '1,1', 0), []],
     ['negative points', () => reachable(open3, '1,1', -1), []],
     ['decimal points', () => reachable(open3, '0,0', 1.5), ['0,1', '1,0']],
-    ['through cells are passed but left out', () => reachable(open3, '0,0', 2, { through: ['0,1'] }), ['1,0', '0,2', '1,1', '2,0']],
+    [
+      'through cells are passed but left out',
+      () => reachable(open3, '0,0', 2, { through: ['0,1'] }),
+      ['1,0', '0,2', '1,1', '2,0'],
+    ],
     ['blocked cells are not entered', () => reachable(open3, '0,0', 2, { blocked: ['0,1'] }), ['1,0', '1,1', '2,0']],
-    ['costs: cheapest first, then in the order found', () => reachable(open3, '0,0', 2, { costs: { '0,1': 2, '1,0': 0.5 } }), ['1,0', '1,1', '2,0', '0,1']],
+    [
+      'costs: cheapest first, then in the order found',
+      () => reachable(open3, '0,0', 2, { costs: { '0,1': 2, '1,0': 0.5 } }),
+      ['1,0', '1,1', '2,0', '0,1'],
+    ],
     ['a cost of 0 is reachable with 0 points', () => reachable(open3, '0,0', 0, { costs: { '1,0': 0 } }), ['1,0']],
     ['everything', () => reachable(open3, '0,0', Infinity).length, 8],
     ['walls are respected', () => reachable(boxedAll, '1,1', 5), []],
-    ['hex with an obstacle', () => reachable(skirmish, '4,3', 2, { blocked: ['5,2'], costs: TERRAIN }),
-      ['5,3', '4,4', '3,4', '3,3', '4,2', '2,4', '3,2', '4,1', '5,1']],
+    [
+      'hex with an obstacle',
+      () => reachable(skirmish, '4,3', 2, { blocked: ['5,2'], costs: TERRAIN }),
+      ['5,3', '4,4', '3,4', '3,3', '4,2', '2,4', '3,2', '4,1', '5,1'],
+    ],
     // 2,2 costs 2: found third, listed after every cell of cost 1.
-    ['hex with difficult terrain', () => reachable(skirmish, '3,2', 2, { costs: TERRAIN }),
-      ['4,2', '3,3', '4,1', '2,2', '5,2', '4,3', '5,1', '3,4', '2,4', '4,0', '5,0']],
+    [
+      'hex with difficult terrain',
+      () => reachable(skirmish, '3,2', 2, { costs: TERRAIN }),
+      ['4,2', '3,3', '4,1', '2,2', '5,2', '4,3', '5,1', '3,4', '2,4', '4,0', '5,0'],
+    ],
   ])('%s', (_label, run, expected) => {
     expect(run()).toEqual(expected);
   });
@@ -112,22 +145,49 @@ describe('§2 reachable', () => {
 
 describe('§2 errors of path functions', () => {
   test.each<[string, () => unknown, string]>([
-    ['costs as a list', () => path(open3, '0,0', '1,1', { costs: ['a'] as unknown as Record<string, number> }), "costs must be a dict {cell: cost}, not ['a']"],
-    ['a long list is cut in the message', () => path(open3, '0,0', '1,1', { costs: [...Array(12).keys()] as unknown as Record<string, number> }),
-      'costs must be a dict {cell: cost}, not [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...]'],
-    ['costs as text', () => pathCost(open3, '0,0', '1,1', { costs: 'x' as unknown as Record<string, number> }), "costs must be a dict {cell: cost}, not 'x'"],
-    ['negative cost', () => pathCost(open3, '0,0', '1,1', { costs: { '2,2': -1 } }), "cost of '2,2' must be a number ≥ 0, not -1"],
+    [
+      'costs as a list',
+      () => path(open3, '0,0', '1,1', { costs: ['a'] as unknown as Record<string, number> }),
+      "costs must be a dict {cell: cost}, not ['a']",
+    ],
+    [
+      'a long list is cut in the message',
+      () => path(open3, '0,0', '1,1', { costs: [...Array(12).keys()] as unknown as Record<string, number> }),
+      'costs must be a dict {cell: cost}, not [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...]',
+    ],
+    [
+      'costs as text',
+      () => pathCost(open3, '0,0', '1,1', { costs: 'x' as unknown as Record<string, number> }),
+      "costs must be a dict {cell: cost}, not 'x'",
+    ],
+    [
+      'negative cost',
+      () => pathCost(open3, '0,0', '1,1', { costs: { '2,2': -1 } }),
+      "cost of '2,2' must be a number ≥ 0, not -1",
+    ],
     ['cost as text', () => reachable(open3, '0,0', 2, { costs: { '1,1': '2' } }), "cost of '1,1' must be a number ≥ 0, not '2'"],
     ['cost None', () => path(open3, '0,0', '1,1', { costs: { '1,1': null } }), "cost of '1,1' must be a number ≥ 0, not None"],
     ['cost nan', () => path(open3, '0,0', '1,1', { costs: { '1,1': NaN } }), "cost of '1,1' must be a number ≥ 0, not nan"],
     ['points None', () => reachable(open3, '0,0', null as unknown as number), 'reachable: points must be a number, not None'],
     ['points text', () => reachable(open3, '0,0', '2' as unknown as number), "reachable: points must be a number, not '2'"],
     ['points nan', () => reachable(open3, '0,0', NaN), 'reachable: points must be a number, not nan'],
-    ['blocked not a collection', () => path(open3, '0,0', '1,1', { blocked: 3 as unknown as string[] }), 'blocked must be a list, set or dict of cells, not 3'],
-    ['through not a collection', () => reachable(open3, '0,0', 1, { through: true as unknown as string[] }), 'through must be a list, set or dict of cells, not True'],
+    [
+      'blocked not a collection',
+      () => path(open3, '0,0', '1,1', { blocked: 3 as unknown as string[] }),
+      'blocked must be a list, set or dict of cells, not 3',
+    ],
+    [
+      'through not a collection',
+      () => reachable(open3, '0,0', 1, { through: true as unknown as string[] }),
+      'through must be a list, set or dict of cells, not True',
+    ],
     ['unknown start', () => path(open3, 'a1', '1,1'), "cell 'a1' does not exist on board 'open'"],
     ['unknown goal', () => pathCost(open3, '0,0', '3,3'), "cell '3,3' does not exist on board 'open'"],
-    ['arguments are checked even when start == goal', () => path(open3, '0,0', '0,0', { costs: { '0,0': -2 } }), "cost of '0,0' must be a number ≥ 0, not -2"],
+    [
+      'arguments are checked even when start == goal',
+      () => path(open3, '0,0', '0,0', { costs: { '0,0': -2 } }),
+      "cost of '0,0' must be a number ≥ 0, not -2",
+    ],
   ])('%s', (_label, run, message) => {
     expectError(run, 'ValueError', message);
   });
@@ -136,10 +196,32 @@ describe('§2 errors of path functions', () => {
 // An independent breadth-first search on a square board described by its parameters, with
 // neighbours in the order of §1; its paths must be exactly those of `path` for unit costs.
 describe('square paths against breadth-first search', () => {
-  const ORTHOGONAL = [[0, 1], [1, 0], [0, -1], [-1, 0]];
-  const ALL = [[0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1]];
+  const ORTHOGONAL = [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ];
+  const ALL = [
+    [0, 1],
+    [1, 1],
+    [1, 0],
+    [1, -1],
+    [0, -1],
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+  ];
 
-  function bfs(width: number, height: number, dirs: number[][], holes: Set<string>, walls: Set<string>, blocked: Set<string>, start: string) {
+  function bfs(
+    width: number,
+    height: number,
+    dirs: number[][],
+    holes: Set<string>,
+    walls: Set<string>,
+    blocked: Set<string>,
+    start: string,
+  ) {
     const prev = new Map<string, string | null>([[start, null]]);
     const dist = new Map<string, number>([[start, 0]]);
     const queue = [start];
@@ -147,7 +229,8 @@ describe('square paths against breadth-first search', () => {
       const u = queue[i]!;
       const [x, y] = u.split(',').map(Number) as [number, number];
       for (const [dx, dy] of dirs) {
-        const nx = x + dx!, ny = y + dy!;
+        const nx = x + dx!,
+          ny = y + dy!;
         const v = `${nx},${ny}`;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height || holes.has(v) || blocked.has(v)) continue;
         if (walls.has(`${u}|${v}`) || prev.has(v)) continue;
@@ -179,7 +262,10 @@ describe('square paths against breadth-first search', () => {
         const walls: [string, string][] = [];
         for (const c of present) {
           const [x, y] = c.split(',').map(Number) as [number, number];
-          for (const [dx, dy] of [[1, 0], [0, 1]]) {
+          for (const [dx, dy] of [
+            [1, 0],
+            [0, 1],
+          ]) {
             const o = `${x + dx!},${y + dy!}`;
             if (present.includes(o) && next() < 0.15) walls.push([c, o]);
           }
@@ -207,7 +293,11 @@ describe('square paths against breadth-first search', () => {
 // heap. Halving every cost keeps every comparison, so the paths and orders must be the same; the
 // costs are checked against a plain relaxation until nothing changes (Bellman-Ford).
 describe('costs: bucket queue, heap and a plain relaxation agree', () => {
-  for (const spec of [{ width: 9, height: 7 }, { width: 8, height: 8, neighbours: 8 }, { kind: 'hex', radius: 4 }]) {
+  for (const spec of [
+    { width: 9, height: 7 },
+    { width: 8, height: 8, neighbours: 8 },
+    { kind: 'hex', radius: 4 },
+  ]) {
     test(JSON.stringify(spec), () => {
       const next = random(7);
       for (let round = 0; round < 15; round++) {
@@ -243,7 +333,7 @@ describe('costs: bucket queue, heap and a plain relaxation agree', () => {
           expect(path(board, start, goal, { blocked, costs: halved })).toEqual(ours);
           const cost = pathCost(board, start, goal, { blocked, costs });
           expect(pathCost(board, start, goal, { blocked, costs: halved })).toBe(cost === null ? null : cost / 2);
-          const expected = goal === start ? 0 : blocked.includes(goal) ? null : best.get(goal) ?? null;
+          const expected = goal === start ? 0 : blocked.includes(goal) ? null : (best.get(goal) ?? null);
           expect(cost).toBe(expected);
           if (ours !== null && ours.length > 0) {
             expect(ours.reduce((sum, c) => sum + costs[c]!, 0)).toBe(cost);
@@ -251,7 +341,9 @@ describe('costs: bucket queue, heap and a plain relaxation agree', () => {
           }
         }
         for (const points of [0, 2, 5]) {
-          expect(reachable(board, start, points / 2, { blocked, costs: halved })).toEqual(reachable(board, start, points, { blocked, costs }));
+          expect(reachable(board, start, points / 2, { blocked, costs: halved })).toEqual(
+            reachable(board, start, points, { blocked, costs }),
+          );
         }
       }
     });

@@ -47,8 +47,16 @@ test.each<[string, () => unknown, unknown]>([
 
 describe('errors', () => {
   test.each<[string, () => unknown, string]>([
-    ['pattern as text', () => shape(hex2, '0,0', 'e' as unknown as string[]), "shape: pattern must be a list of vectors or directions, not 'e'"],
-    ['pattern None', () => shape(hex2, '0,0', null as unknown as string[]), 'shape: pattern must be a list of vectors or directions, not None'],
+    [
+      'pattern as text',
+      () => shape(hex2, '0,0', 'e' as unknown as string[]),
+      "shape: pattern must be a list of vectors or directions, not 'e'",
+    ],
+    [
+      'pattern None',
+      () => shape(hex2, '0,0', null as unknown as string[]),
+      'shape: pattern must be a list of vectors or directions, not None',
+    ],
     ['a bad vector', () => shape(hex2, '0,0', [[1]]), 'direction [1]: a vector is [dx, dy] with integers'],
     ['a direction of another kind of board', () => shape(square5, '0,0', ['ne']), "direction 'ne' does not exist on board 'sq'"],
     ['turns not an integer', () => shape(hex2, '0,0', TRIANGLE, 1.5), 'shape: turns must be an integer, not 1.5'],

@@ -34,7 +34,11 @@ test.each<[string, () => boolean, boolean]>([
   ['blockers as a dict', () => lineOfSight(open5, '0,0', '4,4', { blockers: { '2,2': 'orc' } }), false],
   ['blockers None', () => lineOfSight(open5, '0,0', '4,4', { blockers: null }), true],
   // The centre line from 0,0 to 2,2 passes exactly through the corners of its side cells.
-  ['grazing corners exactly is not blocked', () => lineOfSight(open5, '0,0', '2,2', { blockers: ['1,0', '0,1', '2,1', '1,2'] }), true],
+  [
+    'grazing corners exactly is not blocked',
+    () => lineOfSight(open5, '0,0', '2,2', { blockers: ['1,0', '0,1', '2,1', '1,2'] }),
+    true,
+  ],
   ['the cell on the diagonal blocks', () => lineOfSight(open5, '0,0', '2,2', { blockers: ['1,1'] }), false],
   ['grazing on the other diagonal', () => lineOfSight(open5, '0,2', '2,0', { blockers: ['0,1', '1,2', '1,0', '2,1'] }), true],
   ['grazing between two diagonal blockers', () => lineOfSight(open5, '0,0', '1,1', { blockers: ['1,0', '0,1'] }), true],
@@ -42,7 +46,11 @@ test.each<[string, () => boolean, boolean]>([
   ['a sample exactly on a corner enters no cell', () => lineOfSight(open5, '0,1', '1,0', { blockers: ['0,0', '1,1'] }), true],
   ['a blocker crossed off-centre', () => lineOfSight(open5, '0,0', '2,1', { blockers: ['1,0'] }), false],
   ['with corners a line passes above it', () => lineOfSight(open5, '0,0', '2,1', { corners: true, blockers: ['1,0'] }), true],
-  ['with corners, no line avoids both', () => lineOfSight(open5, '0,0', '2,1', { corners: true, blockers: ['1,0', '1,1'] }), false],
+  [
+    'with corners, no line avoids both',
+    () => lineOfSight(open5, '0,0', '2,1', { corners: true, blockers: ['1,0', '1,1'] }),
+    false,
+  ],
   ['corners False is centre to centre', () => lineOfSight(open5, '0,0', '2,1', { corners: false, blockers: ['1,0'] }), false],
   ['a hole blocks', () => lineOfSight(holed, '0,1', '4,1'), false],
   ['a hole on the centre line', () => lineOfSight(holed, '0,0', '4,2'), false],
@@ -63,7 +71,11 @@ test.each<[string, () => boolean, boolean]>([
   ['hex: the wall does not block other sides', () => lineOfSight(hexWalled, '0,0', '0,1'), true],
   // With corners a line from the top of 0,0 to the top of 1,0 passes through 1,-1, around the wall.
   ['hex: corner lines around the end of a wall', () => lineOfSight(hexWalled, '0,0', '1,0', CORNERS), true],
-  ['hex: unless the cells around are blockers', () => lineOfSight(hexWalled, '0,0', '1,0', { corners: true, blockers: ['1,-1', '0,1'] }), false],
+  [
+    'hex: unless the cells around are blockers',
+    () => lineOfSight(hexWalled, '0,0', '1,0', { corners: true, blockers: ['1,-1', '0,1'] }),
+    false,
+  ],
   ['hex: a line leaving the board', () => lineOfSight(hexGap, '0,0', '2,0'), false],
   ['hex: a hole on the row', () => lineOfSight(skirmish, '0,1', '5,1'), false],
   ['hex: through the gap', () => lineOfSight(skirmish, '0,2', '5,2'), true],
@@ -72,7 +84,12 @@ test.each<[string, () => boolean, boolean]>([
 });
 
 test('line of sight is symmetric on these boards', () => {
-  for (const [board, blockers] of [[open5, ['2,2', '3,1']], [holed, []], [hex3, ['1,0', '-1,2']], [skirmish, ['5,2']]] as const) {
+  for (const [board, blockers] of [
+    [open5, ['2,2', '3,1']],
+    [holed, []],
+    [hex3, ['1,0', '-1,2']],
+    [skirmish, ['5,2']],
+  ] as const) {
     for (const a of board.cells) {
       for (const b of board.cells) {
         for (const corners of [false, true]) {
@@ -86,8 +103,16 @@ test('line of sight is symmetric on these boards', () => {
 describe('errors', () => {
   test.each<[string, () => unknown, string]>([
     ['unknown cell', () => lineOfSight(open5, '0,0', '5,5'), "cell '5,5' does not exist on board 'open'"],
-    ['corners not a truth value', () => lineOfSight(open5, '0,0', '1,1', { corners: 1 as unknown as boolean }), 'line_of_sight: corners must be True or False, not 1'],
-    ['blockers not a collection', () => lineOfSight(open5, '0,0', '1,1', { blockers: 3 as unknown as string[] }), 'blockers must be a list, set or dict of cells, not 3'],
+    [
+      'corners not a truth value',
+      () => lineOfSight(open5, '0,0', '1,1', { corners: 1 as unknown as boolean }),
+      'line_of_sight: corners must be True or False, not 1',
+    ],
+    [
+      'blockers not a collection',
+      () => lineOfSight(open5, '0,0', '1,1', { blockers: 3 as unknown as string[] }),
+      'blockers must be a list, set or dict of cells, not 3',
+    ],
   ])('%s', (_label, run, message) => {
     expectError(run, 'ValueError', message);
   });

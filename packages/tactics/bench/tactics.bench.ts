@@ -5,7 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadModel, newGame, playGame, randomPlayer, sampleChance, type DecisionRequest, type Game, type Model, type Player } from '@tabletwin/engine';
+import {
+  loadModel,
+  newGame,
+  playGame,
+  randomPlayer,
+  sampleChance,
+  type DecisionRequest,
+  type Game,
+  type Model,
+  type Player,
+} from '@tabletwin/engine';
 import { loadTactic, tacticPlayer, type Tactic } from '@tabletwin/tactics';
 
 const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);

@@ -1,5 +1,13 @@
 // Public API of @tabletwin/tactics: tactics (tactics.md) as engine players, with look-ahead.
-export { loadTactic, resolvePath, type Tactic, type TacticRule, type SearchSettings, type LoadOptions, type PickKind } from './load.js';
+export {
+  loadTactic,
+  resolvePath,
+  type Tactic,
+  type TacticRule,
+  type SearchSettings,
+  type LoadOptions,
+  type PickKind,
+} from './load.js';
 export { tacticPlayer, type TacticPlayer, type TacticPlayerOptions, type DecisionRecord } from './player.js';
 export { decideByRules, type RulesChoice } from './rules.js';
 export { ROLLOUT_LIMIT, type SearchRecord, type OptionStats, type OptionStatus } from './search.js';

@@ -112,20 +112,35 @@ function loadLayer(source: string | object, path: string | undefined, options: L
 
   const basePath = resolvePath(path, ext);
   if (chain.includes(basePath)) {
-    throw new TacticError('extends', `tactic ${name}`, `extends forms a cycle: ${[...chain.slice(chain.indexOf(basePath)), basePath].join(' → ')}`);
+    throw new TacticError(
+      'extends',
+      `tactic ${name}`,
+      `extends forms a cycle: ${[...chain.slice(chain.indexOf(basePath)), basePath].join(' → ')}`,
+    );
   }
-  if (options.read === undefined) throw new TacticError('extends', `tactic ${name}`, `extends ${ext}, but there is no way to read files here`);
+  if (options.read === undefined)
+    throw new TacticError('extends', `tactic ${name}`, `extends ${ext}, but there is no way to read files here`);
   let baseText: string;
   try {
     baseText = options.read(basePath);
   } catch (e) {
-    throw new TacticError('extends', `tactic ${name}`, `extends ${basePath}, which cannot be read: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new TacticError(
+      'extends',
+      `tactic ${name}`,
+      `extends ${basePath}, which cannot be read: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
   }
   const base = loadLayer(baseText, basePath, options, [...chain, basePath]);
   // tactics.md "Variants with extends": own rules first, lets merged (own win), other keys replaced.
   const data2: Record<string, unknown> = { ...base.data, ...own };
   delete data2['extends'];
-  return { data: data2, rules: [...rules, ...base.rules], lets: new Map([...base.lets, ...lets]), files: [...files, ...base.files] };
+  return {
+    data: data2,
+    rules: [...rules, ...base.rules],
+    lets: new Map([...base.lets, ...lets]),
+    files: [...files, ...base.files],
+  };
 }
 
 function ruleOf(r: Record<string, unknown>, n: number, tactic: string): TacticRule {
@@ -134,7 +149,8 @@ function ruleOf(r: Record<string, unknown>, n: number, tactic: string): TacticRu
   const where = `tactic ${tactic}: rule ${n}${places === null ? '' : ` (${places.join(', ')})`}`;
   if (places === null) throw new NotExecutable(`tactic ${tactic}`, `rule ${n} has no at`);
   const picks = PICKS.filter((k) => r[k] !== undefined);
-  if (picks.length !== 1) throw new NotExecutable(`tactic ${tactic}`, `rule ${n} (${places.join(', ')}) has ${picks.length} pick fields`);
+  if (picks.length !== 1)
+    throw new NotExecutable(`tactic ${tactic}`, `rule ${n} (${places.join(', ')}) has ${picks.length} pick fields`);
   const kind = picks[0]!;
   const when = r['when_x'] === undefined ? null : compiled(sourceOf(r['when_x']), `${where} when_x`);
   const value = kind === 'pick' ? (r['pick'] as string) : compiled(sourceOf(r[kind]), `${where} ${kind}`);

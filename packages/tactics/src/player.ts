@@ -63,7 +63,9 @@ class Record implements DecisionRecord {
   }
   toJSON(): DecisionRecord {
     const { where, player, labels, index, label, rule, by, search } = this;
-    return search === undefined ? { where, player, labels, index, label, rule, by } : { where, player, labels, index, label, rule, by, search };
+    return search === undefined
+      ? { where, player, labels, index, label, rule, by }
+      : { where, player, labels, index, label, rule, by, search };
   }
 }
 
@@ -87,7 +89,13 @@ export function tacticPlayer(tactic: Tactic, options: TacticPlayerOptions = {}):
         search = lookAhead(tactic, settings, game, request, r.index, searchRng);
         index = search.chosen;
       }
-      const rec = new Record(request, index, r.rule, r.rule >= 0 ? tactic.rules[r.rule]!.where : `default ${tactic.default}`, search);
+      const rec = new Record(
+        request,
+        index,
+        r.rule,
+        r.rule >= 0 ? tactic.rules[r.rule]!.where : `default ${tactic.default}`,
+        search,
+      );
       player.last = rec;
       if (keep) records.push(rec);
       return index;

@@ -46,7 +46,7 @@ export function nextInt(s: Rng, n: number): number {
 export function pickWeighted(s: Rng, outcomes: readonly { readonly p: number }[]): number {
   let total = 0;
   for (const o of outcomes) total += o.p;
-  let x = ((nextUint32(s) >>> 5) * 67108864 + (nextUint32(s) >>> 6)) / 9007199254740992 * total;
+  let x = (((nextUint32(s) >>> 5) * 67108864 + (nextUint32(s) >>> 6)) / 9007199254740992) * total;
   for (let i = 0; i < outcomes.length; i++) {
     x -= outcomes[i]!.p;
     if (x < 0) return i;

@@ -37,7 +37,8 @@ export const SCHEMA_KEYS = { top: Object.keys(TOP), rule: Object.keys(RULE), sea
 
 const isText = (v: unknown): boolean => typeof v === 'string';
 const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isExpr = (v: unknown): boolean => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+const isExpr = (v: unknown): boolean =>
+  typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 /** What is wrong with `data` as a tactic file: one line per problem, `path: what`, in document order. */
 export function schemaProblems(data: unknown): string[] {
@@ -74,7 +75,8 @@ function checkValue(v: unknown, kind: Kind, at: string, out: string[]): void {
       if (!(Array.isArray(v) && v.every(isText))) fail(`must be a list of labels (text), not ${shown(v)}`);
       return;
     case 'count':
-      if (!(typeof v === 'number' && Number.isInteger(v) && v >= 1)) fail(`must be a whole number of at least 1, not ${shown(v)}`);
+      if (!(typeof v === 'number' && Number.isInteger(v) && v >= 1))
+        fail(`must be a whole number of at least 1, not ${shown(v)}`);
       return;
     case 'number':
       if (!(typeof v === 'number' && Number.isFinite(v))) fail(`must be a number, not ${shown(v)}`);
@@ -84,11 +86,16 @@ function checkValue(v: unknown, kind: Kind, at: string, out: string[]): void {
       return;
     case 'lets':
       if (!isMap(v)) return fail(`must be a mapping of names to expressions, not ${shown(v)}`);
-      for (const [name, x] of Object.entries(v)) if (!isExpr(x)) out.push(`${at}.${name}: must be an expression (text, a number or true/false), not ${shown(x)}`);
+      for (const [name, x] of Object.entries(v))
+        if (!isExpr(x)) out.push(`${at}.${name}: must be an expression (text, a number or true/false), not ${shown(x)}`);
       return;
     case 'rules':
       if (!Array.isArray(v)) return fail(`must be a list of rules, not ${shown(v)}`);
-      v.forEach((rule, i) => (isMap(rule) ? checkObject(rule, RULE, `${at}.${i}`, out) : out.push(`${at}.${i}: a rule must be a mapping, not ${shown(rule)}`)));
+      v.forEach((rule, i) =>
+        isMap(rule)
+          ? checkObject(rule, RULE, `${at}.${i}`, out)
+          : out.push(`${at}.${i}: a rule must be a mapping, not ${shown(rule)}`),
+      );
       return;
     case 'search':
       if (!isMap(v)) return fail(`must be a mapping, not ${shown(v)}`);

@@ -51,7 +51,11 @@ export class DecisionNames extends Map<string, Value> {
   private computeLet(name: string, src: string): Value {
     const stack = (this.computing ??= []);
     if (stack.includes(name)) {
-      throw new TacticError('let', `tactic ${this.tactic.name}: let ${name}`, `needs its own value (${[...stack.slice(stack.indexOf(name)), name].join(' → ')})`);
+      throw new TacticError(
+        'let',
+        `tactic ${this.tactic.name}: let ${name}`,
+        `needs its own value (${[...stack.slice(stack.indexOf(name)), name].join(' → ')})`,
+      );
     }
     stack.push(name);
     try {
@@ -82,7 +86,8 @@ export class OptionNames extends Map<string, Value> {
 
 /** Gives an expression error the place in the tactic where it happened (the innermost place wins). */
 export function placed(e: unknown, where: string): unknown {
-  if (e instanceof ExprError && (e as ExprError & { where?: string }).where === undefined) (e as ExprError & { where?: string }).where = where;
+  if (e instanceof ExprError && (e as ExprError & { where?: string }).where === undefined)
+    (e as ExprError & { where?: string }).where = where;
   return e;
 }
 

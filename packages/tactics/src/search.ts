@@ -42,7 +42,10 @@ export interface SearchRecord {
 }
 
 /** A player that follows the rules, then `default` with its own generator. */
-export function rulesChooser(tactic: Tactic, rng: Rng): (request: DecisionRequest, game: Game) => { index: number; rule: number } {
+export function rulesChooser(
+  tactic: Tactic,
+  rng: Rng,
+): (request: DecisionRequest, game: Game) => { index: number; rule: number } {
   return (request, game) => {
     const r = decideByRules(tactic, game, request);
     if (r.index >= 0) return r;
@@ -83,11 +86,20 @@ function stderr(t: Tally): number {
 }
 
 /** Steps 1–4 of "Look-ahead": the option to play and what the search saw. */
-export function lookAhead(tactic: Tactic, settings: SearchSettings, game: Game, request: DecisionRequest, rulesIndex: number, rng: Rng): SearchRecord {
+export function lookAhead(
+  tactic: Tactic,
+  settings: SearchSettings,
+  game: Game,
+  request: DecisionRequest,
+  rulesIndex: number,
+  rng: Rng,
+): SearchRecord {
   const me = request.player;
   const t0 = performance.now();
   const rulesTally: Tally = { index: rulesIndex, sum: 0, sumD: 0, sumD2: 0, n: 0, status: 'rules' };
-  const tallies: Tally[] = request.options.map((_, k) => (k === rulesIndex ? rulesTally : { index: k, sum: 0, sumD: 0, sumD2: 0, n: 0, status: 'open' }));
+  const tallies: Tally[] = request.options.map((_, k) =>
+    k === rulesIndex ? rulesTally : { index: k, sum: 0, sumD: 0, sumD2: 0, n: 0, status: 'open' },
+  );
   let active = tallies.filter((t) => t !== rulesTally);
   let done = 0;
   let rounds = 0;

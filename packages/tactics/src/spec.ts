@@ -44,7 +44,9 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
     try {
       text = read(path);
     } catch (e) {
-      throw new TacticError('player', `player ${spec}`, `${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new TacticError('player', `player ${spec}`, `${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`, {
+        cause: e,
+      });
     }
     return tacticPlayer(loadTactic(text, { model: options.model, path, read }), { seed, record: options.record === true });
   }

@@ -60,7 +60,8 @@ function tacticTags(tags: Tags): Tags {
 export function readYaml(text: string, where: string): unknown {
   const doc = parseDocument(text, { version: '1.1', customTags: tacticTags, merge: true, prettyErrors: false });
   const first = doc.errors[0];
-  if (first !== undefined) throw new TacticError('yaml', where, `The YAML cannot be read: ${first.message.split('\n')[0] ?? first.message}`);
+  if (first !== undefined)
+    throw new TacticError('yaml', where, `The YAML cannot be read: ${first.message.split('\n')[0] ?? first.message}`);
   let badKey: unknown;
   visit(doc, {
     Pair(_, pair) {

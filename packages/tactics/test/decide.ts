@@ -18,7 +18,12 @@ export function requestAt(where: string, options: readonly OptionSpec[], more: P
 }
 
 /** What a tactic (YAML text) decides for `request` in a new game of `model`: the record. */
-export function decide(model: Model, tacticText: string, request: DecisionRequest, game: Game = newGame(model, { seed: 1 })): DecisionRecord {
+export function decide(
+  model: Model,
+  tacticText: string,
+  request: DecisionRequest,
+  game: Game = newGame(model, { seed: 1 }),
+): DecisionRecord {
   const player = tacticPlayer(loadTactic(tacticText, { model }), { seed: 3 });
   player.choose(request, game);
   return player.last!;

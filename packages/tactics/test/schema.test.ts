@@ -7,7 +7,10 @@ import { SCHEMA_KEYS, schemaProblems } from '../src/index.js';
 const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, '../tactic.schema.json'), 'utf8')) as {
   required: string[];
   anyOf: { required: string[] }[];
-  properties: Record<string, { properties?: Record<string, unknown>; items?: { properties: Record<string, unknown>; required: string[] } }>;
+  properties: Record<
+    string,
+    { properties?: Record<string, unknown>; items?: { properties: Record<string, unknown>; required: string[] } }
+  >;
 };
 
 describe('the schema and the check agree', () => {
@@ -23,7 +26,7 @@ describe('the schema and the check agree', () => {
     expect(schema.properties['rules']!.items!.required).toEqual(['at']);
   });
 
-  it('is the validator\'s file, byte for byte', () => {
+  it("is the validator's file, byte for byte", () => {
     const ours = readFileSync(resolve(import.meta.dirname, '../tactic.schema.json'), 'utf8');
     const theirs = readFileSync(resolve(import.meta.dirname, '../../validator/tactic.schema.json'), 'utf8');
     expect(ours).toBe(theirs);
@@ -32,7 +35,13 @@ describe('the schema and the check agree', () => {
   const valid: unknown[] = [
     { tactic: 't', rules: [] },
     { tactic: 't', extends: 'base.yaml' },
-    { tactic: 't', rules: [{ at: ['a', 'b'], options: ['use', 'skip'], when: 'x', when_x: true, pick: 'use', note: 'n' }], let: { a: 1, b: 'x', c: false }, default: 'first', search: { at: 'a', rollouts: 1, max_rollouts: 4, z: 0.5 } },
+    {
+      tactic: 't',
+      rules: [{ at: ['a', 'b'], options: ['use', 'skip'], when: 'x', when_x: true, pick: 'use', note: 'n' }],
+      let: { a: 1, b: 'x', c: false },
+      default: 'first',
+      search: { at: 'a', rollouts: 1, max_rollouts: 4, z: 0.5 },
+    },
   ];
   it.each(valid)('accepts %j', (data) => {
     expect(schemaProblems(data)).toEqual([]);

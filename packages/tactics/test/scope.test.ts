@@ -21,7 +21,9 @@ function holds(expr: string, expected: string, at: { game: Game; request: Decisi
   const rules = `- {at: "*", when_x: "(${expr}) == (${expected})", pick_x: "'yes'"}\n- {at: "*", pick_x: "'no'"}`;
   const labels = at.request.options.map((o) => o.label);
   // The rules pick by label; give the decision two extra options `yes` and `no` when it has none.
-  const request = labels.includes('yes') ? at.request : { ...at.request, options: [...at.request.options, { label: 'yes', value: 'yes' }, { label: 'no', value: 'no' }] };
+  const request = labels.includes('yes')
+    ? at.request
+    : { ...at.request, options: [...at.request.options, { label: 'yes', value: 'yes' }, { label: 'no', value: 'no' }] };
   const p = tacticPlayer(loadTactic(tacticWith(rules, lets), { model }));
   return request.options[p.choose(request, at.game)]!.label === 'yes';
 }
@@ -36,7 +38,7 @@ describe('names in scope', () => {
     ['a zone', 'bench', "['x', 'y']", plain],
     ['a derived value', 'total_will', '12', plain],
     ['an own function', 'strongest(HEROES)', '5', plain],
-    ["modified (no modifiers: the value as it is)", "modified('x', 3)", '3', plain],
+    ['modified (no modifiers: the value as it is)', "modified('x', 3)", '3', plain],
     ['players', 'players', '[0, 1]', plain],
     ['n_players', 'n_players', '2', plain],
     ['eliminated', 'eliminated', '[]', plain],
@@ -92,7 +94,11 @@ describe('let values', () => {
   it('a let that raises, when used, names the let', () => {
     const e = catchError(() => holds('boom', '1', plain, 'let:\n  boom: "1 // 0"\n'));
     expect(e).toBeInstanceOf(ExprError);
-    expect(e).toMatchObject({ kind: 'ZeroDivisionError', where: 'tactic t: let boom', message: "error evaluating '1 // 0': ZeroDivisionError: integer division or modulo by zero" });
+    expect(e).toMatchObject({
+      kind: 'ZeroDivisionError',
+      where: 'tactic t: let boom',
+      message: "error evaluating '1 // 0': ZeroDivisionError: integer division or modulo by zero",
+    });
   });
 
   it('a let that needs itself', () => {
@@ -104,7 +110,13 @@ describe('let values', () => {
   it('is computed at most once per decision (also when several options and lets read it)', () => {
     const { game, request } = atSubset(false);
     const spy = vi.spyOn(game, 'evaluateWith');
-    const tactic = loadTactic(tacticWith('- {at: action quest, when_x: "bonus + twice > 0", max_x: "o[\'will\'] + bonus + twice"}', 'let:\n  bonus: "NEED"\n  twice: "bonus * 2"\n'), { model });
+    const tactic = loadTactic(
+      tacticWith(
+        '- {at: action quest, when_x: "bonus + twice > 0", max_x: "o[\'will\'] + bonus + twice"}',
+        'let:\n  bonus: "NEED"\n  twice: "bonus * 2"\n',
+      ),
+      { model },
+    );
     const p = tacticPlayer(tactic);
     p.choose(request, game);
     const count = (src: string): number => spy.mock.calls.filter((c) => c[0] === src).length;
@@ -128,7 +140,11 @@ describe('engine locals are not in scope', () => {
     const e = catchError(() => tacticPlayer(loadTactic(tacticWith(rule), { model })).choose(plain.request, plain.game));
     expect(e).toBeInstanceOf(ExprError);
     const src = field === 'when_x' ? `${name} == 0` : name;
-    expect(e).toMatchObject({ kind: 'NameError', where: `tactic t: rule 1 (*) ${field}`, message: `error evaluating '${src}': NameError: name '${name}' is not defined` });
+    expect(e).toMatchObject({
+      kind: 'NameError',
+      where: `tactic t: rule 1 (*) ${field}`,
+      message: `error evaluating '${src}': NameError: name '${name}' is not defined`,
+    });
   });
 });
 

@@ -22,7 +22,7 @@ function bets(model: Model, tactic: Tactic, games: number): { kept: number; wins
 }
 
 describe('options that are all equal', () => {
-  it('the same effect: every alternative drops out after one round, the rules\' choice stands', () => {
+  it("the same effect: every alternative drops out after one round, the rules' choice stands", () => {
     const model = fixture('same.yaml');
     const tactic = loadTactic('tactic: s\nrules: [{at: step bet, pick: second}]\nsearch: {at: step bet}\n', { model });
     expect(bets(model, tactic, 200)).toEqual({ kept: 1, wins: expect.any(Number), decisions: 200 });
@@ -44,7 +44,7 @@ describe('options that are all equal', () => {
     expect(Math.abs(r.wins - 0.5)).toBeLessThan(threeSe(0.5, 400));
   });
 
-  it('the same with z 2: four looks at two alternatives let about 15% through, as the test\'s statistics say', () => {
+  it("the same with z 2: four looks at two alternatives let about 15% through, as the test's statistics say", () => {
     // A simulation of steps 1-4 with differences of ±2 (two alternatives, 8 × 4 rollouts, z 2)
     // keeps the rules' choice in 84.8% of decisions.
     const model = fixture('bet.yaml');
@@ -63,9 +63,12 @@ describe('no peeking', () => {
     expect(Math.abs(r.wins - 0.5)).toBeLessThan(threeSe(0.5, 400));
   });
 
-  it('the die after the bet: the game\'s own generator (the real future) is never used', () => {
+  it("the die after the bet: the game's own generator (the real future) is never used", () => {
     const model = fixture('bet.yaml');
-    const tactic = loadTactic('tactic: b\nrules: [{at: step bet, pick: high}]\nsearch: {at: step bet, rollouts: 16, max_rollouts: 16}\n', { model });
+    const tactic = loadTactic(
+      'tactic: b\nrules: [{at: step bet, pick: high}]\nsearch: {at: step bet, rollouts: 16, max_rollouts: 16}\n',
+      { model },
+    );
     expect(Math.abs(bets(model, tactic, 400).wins - 0.5)).toBeLessThan(threeSe(0.5, 400));
   });
 
@@ -106,7 +109,12 @@ rules:
           const p = tacticPlayer(searching, { seed: 1 });
           expect(r.options[p.choose(r, g)]!.label).toBe('stop');
           const s = p.last!.search!;
-          expect([p.last!.by, s.rules, s.chosen, s.options[1]!.status]).toEqual(['tactic pig-stop-at-20: rule 2 (step choice)', 0, 1, 'candidate']);
+          expect([p.last!.by, s.rules, s.chosen, s.options[1]!.status]).toEqual([
+            'tactic pig-stop-at-20: rule 2 (step choice)',
+            0,
+            1,
+            'candidate',
+          ]);
           expect(s.options[1]!.diff - 2 * s.options[1]!.se).toBeGreaterThan(0);
           return;
         }
@@ -119,7 +127,9 @@ rules:
     const records = (): unknown => {
       const p = tacticPlayer(searching, { seed: 9, record: true });
       playGame(model, { seed: 4, players: [p, randomPlayer(4)] });
-      return p.records.map((d) => JSON.stringify({ ...JSON.parse(JSON.stringify(d)), search: d.search && { ...d.search, msPerRollout: 0 } }));
+      return p.records.map((d) =>
+        JSON.stringify({ ...JSON.parse(JSON.stringify(d)), search: d.search && { ...d.search, msPerRollout: 0 } }),
+      );
     };
     const first = records() as string[];
     expect(first.filter((r) => r.includes('"rollouts"')).length).toBeGreaterThan(3);

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { isHuman, playerFromSpec, TacticError, type TacticPlayer } from '../src/index.js';
 import { exampleText, HOLD_AT_8 } from './helpers.js';
 
-const model = loadModel(exampleText('pig.yaml') + '\nagents:\n  greedy: {kind: heuristic, policy_x: "\'stop\' if \'stop\' in options and pot >= 10 else options[0]"}\n');
+const model = loadModel(
+  exampleText('pig.yaml') +
+    "\nagents:\n  greedy: {kind: heuristic, policy_x: \"'stop' if 'stop' in options and pot >= 10 else options[0]\"}\n",
+);
 
 /** A decision of player 0 at `step choice` with a pot of at least 10. */
 function bigPot(): { game: ReturnType<typeof newGame>; request: DecisionRequest } {
@@ -12,7 +15,8 @@ function bigPot(): { game: ReturnType<typeof newGame>; request: DecisionRequest 
     const g = newGame(model, { seed });
     const p = randomPlayer(seed);
     for (let r = g.request(); r.kind !== 'end'; r = g.request()) {
-      if (r.kind === 'decision' && r.options.length === 2 && (g.state.vars['pot'] as number) >= 10) return { game: g, request: r };
+      if (r.kind === 'decision' && r.options.length === 2 && (g.state.vars['pot'] as number) >= 10)
+        return { game: g, request: r };
       g.answer(r.kind === 'chance' ? (r.outcomes.length > 1 ? 5 : 0) : p.choose(r, g));
     }
   }
@@ -25,7 +29,7 @@ describe('playerFromSpec', () => {
     return Array.from({ length: 12 }, () => request.options[p.choose(request, game)]!.label);
   };
 
-  it('random: the engine\'s random player with that seed', () => {
+  it("random: the engine's random player with that seed", () => {
     const r = randomPlayer(4);
     expect(labels('random', 4)).toEqual(Array.from({ length: 12 }, () => request.options[r.choose(request, game)]!.label));
   });
@@ -40,7 +44,8 @@ describe('playerFromSpec', () => {
 
   it('tactic:<path>, its bases read relative to it', () => {
     const files: Record<string, string> = {
-      'tactics/stop-at-10.yaml': 'tactic: stop-at-10\nextends: ../base/hold8.yaml\nrules:\n  - {at: step choice, when_x: "pot < 10", pick: roll}\n',
+      'tactics/stop-at-10.yaml':
+        'tactic: stop-at-10\nextends: ../base/hold8.yaml\nrules:\n  - {at: step choice, when_x: "pot < 10", pick: roll}\n',
       'base/hold8.yaml': HOLD_AT_8,
     };
     const asked: string[] = [];
@@ -70,7 +75,9 @@ describe('playerFromSpec', () => {
     ['tactic:x.yaml', 'player tactic:x.yaml: there is no way to read files here'],
   ];
   it.each(errors)('%s', (spec, message) => {
-    expect(() => playerFromSpec(spec, { model })).toThrow(new TacticError('player', `player ${spec}`, message.slice(`player ${spec}: `.length)));
+    expect(() => playerFromSpec(spec, { model })).toThrow(
+      new TacticError('player', `player ${spec}`, message.slice(`player ${spec}: `.length)),
+    );
     expect(() => playerFromSpec(spec, { model })).toThrow(message);
   });
 
@@ -78,10 +85,12 @@ describe('playerFromSpec', () => {
     const read = (p: string): string => {
       throw new Error(`ENOENT: ${p}`);
     };
-    expect(() => playerFromSpec('tactic:gone.yaml', { model, read })).toThrow('player tactic:gone.yaml: gone.yaml cannot be read: ENOENT: gone.yaml');
+    expect(() => playerFromSpec('tactic:gone.yaml', { model, read })).toThrow(
+      'player tactic:gone.yaml: gone.yaml cannot be read: ENOENT: gone.yaml',
+    );
   });
 
-  it('an agent the model does not have is the engine\'s error', () => {
+  it("an agent the model does not have is the engine's error", () => {
     expect(() => playerFromSpec('agent:nobody', { model })).toThrow('agent nobody: no policy_x');
   });
 });

@@ -1,6 +1,17 @@
 // Executability (engine.md "Executability"): the slots of the rules layer, one per row of the
 // table, and one slot per content item with behaviour or card text.
-import { has, isDict, label, list, stepActions, text, type ContentItem, type Dict, type ModelIndex, type OpSite } from './model.js';
+import {
+  has,
+  isDict,
+  label,
+  list,
+  stepActions,
+  text,
+  type ContentItem,
+  type Dict,
+  type ModelIndex,
+  type OpSite,
+} from './model.js';
 import type { ModelPath } from './report.js';
 import { hasExpr, opSlots, present } from './slots-ops.js';
 
@@ -36,7 +47,14 @@ export function collectSlots(index: ModelIndex, options: SlotOptions): Slot[] {
         // A `call` to code that belongs in content is a gap of the content layer.
         const moved = layer === 'rules' && s.kind === 'code:content';
         const target = moved ? content : into;
-        target.push({ layer: moved ? 'content' : layer, ok: s.ok, kind: moved ? 'content:code' : s.kind, place: site.owner.place, slot: s.slot, path: fieldPath(site.op, site.path, s.field) });
+        target.push({
+          layer: moved ? 'content' : layer,
+          ok: s.ok,
+          kind: moved ? 'content:code' : s.kind,
+          place: site.owner.place,
+          slot: s.slot,
+          path: fieldPath(site.op, site.path, s.field),
+        });
       }
     }
   };
@@ -137,13 +155,25 @@ function endSlots(index: ModelIndex, rule: Rule): void {
 const BEHAVIOUR = ['effect', 'triggers', 'modifiers', 'abilities'];
 
 /** One slot per content item with behaviour or card text; `undefined` for plain data. */
-function itemSlot(index: ModelIndex, item: ContentItem, options: SlotOptions, codeKind: (n: unknown) => string): Slot | undefined {
+function itemSlot(
+  index: ModelIndex,
+  item: ContentItem,
+  options: SlotOptions,
+  codeKind: (n: unknown) => string,
+): Slot | undefined {
   const d = item.item;
   const keywords = keywordList(d['keywords']);
   const counts = BEHAVIOUR.some((f) => has(d, f)) || keywords.length > 0 || has(d, 'text') || d['status'] === 'missing';
   if (!counts) return undefined;
   const place = `content ${item.id}`;
-  const gap = (kind: string, slot: string, path: ModelPath): Slot => ({ layer: 'content', ok: false, kind: `content:${kind}`, place, slot, path });
+  const gap = (kind: string, slot: string, path: ModelPath): Slot => ({
+    layer: 'content',
+    ok: false,
+    kind: `content:${kind}`,
+    place,
+    slot,
+    path,
+  });
 
   if (d['status'] === 'missing') return gap('missing', 'status missing', [...item.path, 'status']);
   const inner: Slot[] = [];
@@ -154,7 +184,8 @@ function itemSlot(index: ModelIndex, item: ContentItem, options: SlotOptions, co
     ...index.abilities.filter((a) => a.item === item).flatMap((a) => a.ops),
   ];
   for (const o of ops) {
-    for (const s of opSlots(o.op, codeKind)) inner.push({ layer: 'content', ok: s.ok, kind: s.kind, place, slot: s.slot, path: fieldPath(o.op, o.path, s.field) });
+    for (const s of opSlots(o.op, codeKind))
+      inner.push({ layer: 'content', ok: s.ok, kind: s.kind, place, slot: s.slot, path: fieldPath(o.op, o.path, s.field) });
   }
   for (const t of index.triggers) if (t.item === item) triggerSlots(t.trigger, t.id, t.path, rule);
   for (const m of index.modifiers) if (m.item === item) modifierSlot(m.modifier, m.path, rule);

@@ -15,7 +15,8 @@ export class Expressions {
         found = { ok: true, compiled: compile(src) };
       } catch (e) {
         // Anything else the compiler throws is shown the same way rather than ending the report.
-        const message = e instanceof ExprError ? e.message : `cannot compile "${src}": ${e instanceof Error ? e.message : String(e)}`;
+        const message =
+          e instanceof ExprError ? e.message : `cannot compile "${src}": ${e instanceof Error ? e.message : String(e)}`;
         found = { ok: false, message };
       }
       this.cache.set(src, found);

@@ -118,7 +118,11 @@ interface Build {
   ids: Map<string, number>;
 }
 
-type Part<K extends FlowNode['kind']> = (node: Dict, path: ModelPath, b: Build) => Omit<Extract<FlowNode, { kind: K }>, keyof FlowNodeBase>;
+type Part<K extends FlowNode['kind']> = (
+  node: Dict,
+  path: ModelPath,
+  b: Build,
+) => Omit<Extract<FlowNode, { kind: K }>, keyof FlowNodeBase>;
 
 const childrenOf = (node: Dict, path: ModelPath, b: Build): FlowNode[] => {
   const out: FlowNode[] = [];
@@ -144,7 +148,13 @@ const PARTS: { [K in Exclude<FlowNode['kind'], 'unknown'>]: Part<K> } = {
     list(node['cases']).forEach((c, i) => {
       if (!isDict(c)) return;
       const at = [...path, 'cases', i];
-      cases.push({ when: twin(c, 'when'), label: stringOr(c['label']), note: stringOr(c['note']), path: at, children: childrenOf(c, at, b) });
+      cases.push({
+        when: twin(c, 'when'),
+        label: stringOr(c['label']),
+        note: stringOr(c['note']),
+        path: at,
+        children: childrenOf(c, at, b),
+      });
     });
     return { kind: 'branch', switch: stringOr(node['switch']), cases };
   },
@@ -153,7 +163,12 @@ const PARTS: { [K in Exclude<FlowNode['kind'], 'unknown'>]: Part<K> } = {
     actor: twin(node, 'actor'),
     actions: stepActions(node).map((name): FlowAction => {
       const site = b.index.actionNamed(name);
-      return { name, label: site ? stringOr(site.action['label']) : null, path: site ? site.path : null, pre: site ? twin(site.action, 'pre') : null };
+      return {
+        name,
+        label: site ? stringOr(site.action['label']) : null,
+        path: site ? site.path : null,
+        pre: site ? twin(site.action, 'pre') : null,
+      };
     }),
     markers: b.markers.get(JSON.stringify(path)) ?? [],
   }),

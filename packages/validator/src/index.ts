@@ -3,7 +3,19 @@ export { validate, unreadableInput, type ValidateOptions } from './validate.js';
 export { renderText, gapList } from './render-text.js';
 export { renderJson, toJsonReport, type JsonReport, type JsonFinding, type JsonGap } from './render-json.js';
 export { renderTree } from './tree.js';
-export type { FlowTree, FlowNode, FlowSequence, FlowLoop, FlowBranch, FlowCase, FlowStep, FlowAction, FlowSubflow, FlowUnknown, Twin } from './flow.js';
+export type {
+  FlowTree,
+  FlowNode,
+  FlowSequence,
+  FlowLoop,
+  FlowBranch,
+  FlowCase,
+  FlowStep,
+  FlowAction,
+  FlowSubflow,
+  FlowUnknown,
+  Twin,
+} from './flow.js';
 export { FINDING_CODES, type FindingCode } from './codes.js';
 export { unknownModelKeys, unknownTacticKeys, type UnknownKey } from './unknown-keys.js';
 export type {

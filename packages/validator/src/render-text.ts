@@ -13,7 +13,8 @@ export function renderText(report: Report): string {
   out.push(...findings(report));
   if (report.figures) {
     out.push('', ...figures(report.figures));
-    if (report.gaps.length > 0) out.push('', 'What the engine still misses', ...gapList(name ?? 'model', report.figures, report.gaps));
+    if (report.gaps.length > 0)
+      out.push('', 'What the engine still misses', ...gapList(name ?? 'model', report.figures, report.gaps));
   }
   if (report.testGames) out.push('', ...testGames(report.testGames));
   else if (report.figures && report.errors.length > 0) out.push('', 'Test games: none, fix the errors first');
@@ -62,7 +63,9 @@ function figures(f: Figures): string[] {
 export function gapList(name: string, f: Figures, gaps: readonly Gap[]): string[] {
   const layers = [`rules ${f.rules.ok}/${f.rules.total}`];
   if (f.content) layers.push(`content ${f.content.ok}/${f.content.total}`);
-  const out = [`== ${name}: executable ${f.executable.pct}% (${layers.join(', ')}), ${gaps.length} gap${gaps.length === 1 ? '' : 's'}`];
+  const out = [
+    `== ${name}: executable ${f.executable.pct}% (${layers.join(', ')}), ${gaps.length} gap${gaps.length === 1 ? '' : 's'}`,
+  ];
   const kinds = new Map<string, Gap[]>();
   for (const g of gaps) kinds.set(g.kind, [...(kinds.get(g.kind) ?? []), g]);
   const ordered = [...kinds.entries()].sort((a, b) => b[1].length - a[1].length);
@@ -85,7 +88,9 @@ function testGames(t: TestGames): string[] {
     for (const s of t.stopped) out.push(`  ${s.count}× ${s.label}`);
   }
   if (t.cutOff > 0) {
-    out.push(`${t.cutOff} game${t.cutOff === 1 ? '' : 's'} did not end within ${t.requestLimit} requests: a loop without an end?`);
+    out.push(
+      `${t.cutOff} game${t.cutOff === 1 ? '' : 's'} did not end within ${t.requestLimit} requests: a loop without an end?`,
+    );
   }
   return out;
 }

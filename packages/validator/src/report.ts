@@ -54,16 +54,7 @@ export interface Gap {
   column?: number;
 }
 
-export type Marker =
-  | 'choice'
-  | 'chance'
-  | 'skill'
-  | 'hidden'
-  | 'window'
-  | 'trigger'
-  | 'language'
-  | 'persistent'
-  | 'code';
+export type Marker = 'choice' | 'chance' | 'skill' | 'hidden' | 'window' | 'trigger' | 'language' | 'persistent' | 'code';
 
 export interface StepMarkers {
   step: string;

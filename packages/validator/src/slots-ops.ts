@@ -45,16 +45,24 @@ function slotOver(op: string, d: Dict, fields: readonly [string, Literal][]): Op
 
 type Handler = (d: Dict, codeKind: (name: unknown) => string) => OpSlot[];
 
-const whatAnd = (op: string, extra?: string): Handler => (d) => {
-  const fields: [string, Literal][] = [['what', 'non-text']];
-  if (extra !== undefined && present(d, extra)) fields.push([extra, 'non-text']);
-  return [slotOver(op, d, fields)];
-};
+const whatAnd =
+  (op: string, extra?: string): Handler =>
+  (d) => {
+    const fields: [string, Literal][] = [['what', 'non-text']];
+    if (extra !== undefined && present(d, extra)) fields.push([extra, 'non-text']);
+    return [slotOver(op, d, fields)];
+  };
 
 const HANDLERS: Record<string, Handler> = {
   choose: (d) => {
     const fields = (['options', 'min', 'max'] as const).filter((f) => f === 'options' || present(d, f));
-    return [slotOver('choose', d, fields.map((f) => [f, 'non-text']))];
+    return [
+      slotOver(
+        'choose',
+        d,
+        fields.map((f) => [f, 'non-text']),
+      ),
+    ];
   },
   if: (d) => [{ slot: 'if.cond', field: 'cond', ok: hasExpr(d, 'cond'), kind: 'text' }],
   for_each: (d) => [slotOver('for_each', d, [['items', 'non-text']])],

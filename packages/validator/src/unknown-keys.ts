@@ -36,7 +36,12 @@ export function modelKeyFindings(model: unknown): UnknownKey[] {
     .filter((e) => e.keyword === 'required' && e.instancePath === '' && e.params.missingProperty !== undefined)
     .map((e): UnknownKey => {
       const key = e.params.missingProperty!;
-      return { code: 'missing-key', key, path: [], message: `missing key '${key}' at the top level; the schema requires game, label, actions and end` };
+      return {
+        code: 'missing-key',
+        key,
+        path: [],
+        message: `missing key '${key}' at the top level; the schema requires game, label, actions and end`,
+      };
     });
   return [...missing, ...unknownKeys(errors, model)];
 }

@@ -86,13 +86,33 @@ function position(locate: Locate, path: ModelPath): { line?: number; column?: nu
 }
 
 /** The finding code of each way the engine's reader can fail. */
-const UNREADABLE: Record<ModelErrorKind, FindingCode> = { yaml: 'unreadable-yaml', 'not-a-model': 'not-a-model', key: 'key-not-text' };
+const UNREADABLE: Record<ModelErrorKind, FindingCode> = {
+  yaml: 'unreadable-yaml',
+  'not-a-model': 'not-a-model',
+  key: 'key-not-text',
+};
 
-function unreadable(code: FindingCode, message: string, path: ModelPath, line: number | undefined, column: number | undefined): Report {
+function unreadable(
+  code: FindingCode,
+  message: string,
+  path: ModelPath,
+  line: number | undefined,
+  column: number | undefined,
+): Report {
   const finding: Finding = { code, severity: severityOf(code), message, path };
   if (line !== undefined) finding.line = line;
   if (column !== undefined) finding.column = column;
-  return { game: null, label: null, errors: [finding], warnings: [], figures: null, gaps: [], markers: [], flow: { main: null, flows: [] }, testGames: null };
+  return {
+    game: null,
+    label: null,
+    errors: [finding],
+    warnings: [],
+    figures: null,
+    gaps: [],
+    markers: [],
+    flow: { main: null, flows: [] },
+    testGames: null,
+  };
 }
 
 /** The report of an input that could not be read at all (a missing file, a folder): its one error. */

@@ -45,7 +45,10 @@ describe.skipIf(draft === undefined)('pig-draft.yaml (guide.md step 7)', () => {
       '      flow rolling: loop.until',
       '      … and 2 more',
     ]);
-    expect(r.gaps.slice(6).map((g) => `${g.place}: ${g.slot}`)).toEqual(['flow choice: step.actor', 'end reached_goal: end.if/who']);
+    expect(r.gaps.slice(6).map((g) => `${g.place}: ${g.slot}`)).toEqual([
+      'flow choice: step.actor',
+      'end reached_goal: end.if/who',
+    ]);
     expect(r.gaps.map((g) => g.line)).toEqual([51, 56, 58, 60, 26, 38, 40, 64]);
   });
 
@@ -100,12 +103,15 @@ describe.skipIf(complete.length === 0)('complete acceptance models: no errors, 1
 });
 
 describe.skipIf(ours.length === 0)('the models of this repository', () => {
-  test.each(ours.map((f) => [f.name, f] as const))('%s: no errors or warnings, 100% executable, 20 of 20 finished', (_name, file) => {
-    const r = validate(file.text);
-    expect([r.errors, r.warnings]).toEqual([[], []]);
-    expect(r.figures?.executable.pct).toBe(100);
-    expect(r.testGames?.finished).toBe(20);
-  });
+  test.each(ours.map((f) => [f.name, f] as const))(
+    '%s: no errors or warnings, 100% executable, 20 of 20 finished',
+    (_name, file) => {
+      const r = validate(file.text);
+      expect([r.errors, r.warnings]).toEqual([[], []]);
+      expect(r.figures?.executable.pct).toBe(100);
+      expect(r.testGames?.finished).toBe(20);
+    },
+  );
 
   test('the same model gives the same report', () => {
     const text = ours[0]!.text;

@@ -34,10 +34,13 @@ export function engineOps(): Map<string, EngineOp> {
     const record = (k: string | symbol) => {
       if (typeof k === 'string' && k !== 'op') keys.add(k);
     };
-    const raw = new Proxy<Record<string, unknown>>({ op: name }, {
-      get: (t, k) => (record(k), Reflect.get(t, k)),
-      has: (t, k) => (record(k), Reflect.has(t, k)),
-    });
+    const raw = new Proxy<Record<string, unknown>>(
+      { op: name },
+      {
+        get: (t, k) => (record(k), Reflect.get(t, k)),
+        has: (t, k) => (record(k), Reflect.has(t, k)),
+      },
+    );
     const n = new Recording(OP_READERS);
     reader(raw, n, { index: 0, op: name, path: ['op'] });
     out.set(name, { keys, fields: n.fieldNames, opLists: n.opListKeys });

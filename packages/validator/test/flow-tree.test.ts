@@ -25,14 +25,47 @@ describe('the tree text of each model is the text captured in test/trees', () =>
 
   // Odd shapes a broken model may have: the tree shows them as it did before.
   const odd: Record<string, unknown>[] = [
-    { flow: { kind: 'sequence', children: [{ id: 3, kind: 'step', do: 'a' }, { label: 7, kind: 'thing' }, {}, 'x', { id: 's', kind: 'subflow' }] } },
-    { flow: { id: 'b', kind: 'branch', cases: ['x', { when: 5, label: 9, children: [{ kind: 'step', do: ['a', 3, 'b'], actor: true }] }, { children: null }] } },
-    { flow: { id: 'l', kind: 'loop', as: 'p', until: '', end_event: '', window: 'w', children: [{ kind: 'loop', over: 0, as: 5, once: true }] } },
+    {
+      flow: {
+        kind: 'sequence',
+        children: [{ id: 3, kind: 'step', do: 'a' }, { label: 7, kind: 'thing' }, {}, 'x', { id: 's', kind: 'subflow' }],
+      },
+    },
+    {
+      flow: {
+        id: 'b',
+        kind: 'branch',
+        cases: ['x', { when: 5, label: 9, children: [{ kind: 'step', do: ['a', 3, 'b'], actor: true }] }, { children: null }],
+      },
+    },
+    {
+      flow: {
+        id: 'l',
+        kind: 'loop',
+        as: 'p',
+        until: '',
+        end_event: '',
+        window: 'w',
+        children: [{ kind: 'loop', over: 0, as: 5, once: true }],
+      },
+    },
     { flow: { id: 'e', kind: 'step', do: 'a', end_event: [1, 'b'], window: false }, actions: { a: { pre: 'ok', pre_x: 'x' } } },
     { flow: { id: 'e', kind: 'step', do: 'a', end_event: 5, window: 0 }, actions: { a: { pre_x: true } } },
-    { flow: { id: 'n', kind: 'sequence', label: { a: 1 }, children: [{ id: 'r', kind: 'subflow', ref: { x: 1 }, note: 'why' }] }, flows: { f: 'x', g: { kind: 'step', do: [] } } },
+    {
+      flow: { id: 'n', kind: 'sequence', label: { a: 1 }, children: [{ id: 'r', kind: 'subflow', ref: { x: 1 }, note: 'why' }] },
+      flows: { f: 'x', g: { kind: 'step', do: [] } },
+    },
     { flow: 'text', flows: { only: { id: 'o', kind: 'sequence', children: [] } } },
-    { flow: { id: 'u', kind: 'loop', over_x: 'players', over: null, until_x: 3, children: [{ kind: 'sequence', children: 'no' }] } },
+    {
+      flow: {
+        id: 'u',
+        kind: 'loop',
+        over_x: 'players',
+        over: null,
+        until_x: 3,
+        children: [{ kind: 'sequence', children: 'no' }],
+      },
+    },
   ];
   test('odd shapes', () => {
     const text = `${odd.map((m) => renderTree(validate(m, { testGames: false }).flow)).join('\n---\n')}\n`;

@@ -45,10 +45,28 @@ describe('markers of a step', () => {
     ['choose with secret', [{ op: 'choose', options: [1, 2], bind: 'c', secret: true }], {}, {}, ['choice', 'hidden']],
     ['window on the step', [], {}, { window: 'w' }, ['window']],
     ['window op', [{ op: 'window', name: 'w' }], {}, {}, ['window']],
-    ['emit that a trigger listens to', [{ op: 'emit', event: 'e' }], { triggers: [{ id: 't', event: 'e', do: [] }] }, {}, ['trigger']],
+    [
+      'emit that a trigger listens to',
+      [{ op: 'emit', event: 'e' }],
+      { triggers: [{ id: 't', event: 'e', do: [] }] },
+      {},
+      ['trigger'],
+    ],
     ['emit nobody listens to', [{ op: 'emit', event: 'e' }], {}, {}, []],
-    ['emit a content trigger listens to', [{ op: 'emit', event: 'e' }], { content: { c: { k: { id: 'k', triggers: [{ event: 'e', do: [] }] } } } }, {}, ['trigger']],
-    ['choose with an llm agent', [{ op: 'choose', options: [1, 2], bind: 'c', agent: 'bot' }], { agents: { bot: { kind: 'llm' } } }, {}, ['choice', 'language']],
+    [
+      'emit a content trigger listens to',
+      [{ op: 'emit', event: 'e' }],
+      { content: { c: { k: { id: 'k', triggers: [{ event: 'e', do: [] }] } } } },
+      {},
+      ['trigger'],
+    ],
+    [
+      'choose with an llm agent',
+      [{ op: 'choose', options: [1, 2], bind: 'c', agent: 'bot' }],
+      { agents: { bot: { kind: 'llm' } } },
+      {},
+      ['choice', 'language'],
+    ],
     ['add to a persistent variable', [{ op: 'add', var: 'gold', amount: 1 }], {}, {}, ['persistent']],
     ['create in a persistent zone', [{ op: 'create', what_x: 'c', to: 'vault' }], {}, {}, ['persistent']],
     ['reset', [{ op: 'reset' }], {}, {}, ['persistent']],
@@ -73,7 +91,10 @@ describe('markers of a step', () => {
   });
 
   test('a window on a sequence is not a step marker; every step is listed with its path', () => {
-    const model = { flow: { id: 'g', kind: 'sequence', window: 'w', children: [{ id: 's', kind: 'step', do: 'a' }] }, actions: { a: {} } };
+    const model = {
+      flow: { id: 'g', kind: 'sequence', window: 'w', children: [{ id: 's', kind: 'step', do: 'a' }] },
+      actions: { a: {} },
+    };
     expect(stepMarkers(new ModelIndex(model))).toEqual([{ step: 's', path: ['flow', 'children', 0], markers: [] }]);
   });
 });

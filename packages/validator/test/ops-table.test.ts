@@ -33,11 +33,17 @@ const NO_SLOT: Record<string, readonly string[]> = {
 };
 
 const schemaDefs = (modelSchema as { $defs: Record<string, { properties?: Record<string, unknown> }> }).$defs;
-const schemaOps = Object.keys(schemaDefs).filter((k) => k.startsWith('op_')).map((k) => k.slice(3));
+const schemaOps = Object.keys(schemaDefs)
+  .filter((k) => k.startsWith('op_'))
+  .map((k) => k.slice(3));
 
 describe('the ops: the same names everywhere', () => {
   test("the engine's op table is read (each reader ran on the recording op)", () => {
-    expect(engine.get('place')).toEqual({ keys: new Set(['what', 'what_x', 'to', 'at', 'at_x', 'position']), fields: new Set(['what', 'at']), opLists: new Set() });
+    expect(engine.get('place')).toEqual({
+      keys: new Set(['what', 'what_x', 'to', 'at', 'at_x', 'position']),
+      fields: new Set(['what', 'at']),
+      opLists: new Set(),
+    });
   });
   test('the schema has an op definition for every op the engine knows, and no other', () => {
     expect(sorted(schemaOps)).toEqual(sorted(names));
@@ -49,7 +55,9 @@ describe('the ops: the same names everywhere', () => {
     expect(SLOT_OPS.filter((op) => !engine.has(op))).toEqual([]);
   });
   test('the ops that hold op lists, and where, as the engine reads them', () => {
-    const lists = Object.fromEntries(names.filter((op) => engine.get(op)!.opLists.size > 0).map((op) => [op, sorted(engine.get(op)!.opLists)]));
+    const lists = Object.fromEntries(
+      names.filter((op) => engine.get(op)!.opLists.size > 0).map((op) => [op, sorted(engine.get(op)!.opLists)]),
+    );
     expect(Object.fromEntries(Object.entries(NESTED).map(([op, fields]) => [op, sorted(fields)]))).toEqual(lists);
   });
 });
@@ -57,7 +65,11 @@ describe('the ops: the same names everywhere', () => {
 describe('the fields of each op', () => {
   test.each(names)('%s: the schema allows what the engine reads, the text twin of each _x, and the listed extras', (op) => {
     const { keys } = engine.get(op)!;
-    const expected = new Set([...keys, ...[...keys].filter((k) => k.endsWith('_x')).map((k) => k.slice(0, -2)), ...(SCHEMA_ONLY[op] ?? [])]);
+    const expected = new Set([
+      ...keys,
+      ...[...keys].filter((k) => k.endsWith('_x')).map((k) => k.slice(0, -2)),
+      ...(SCHEMA_ONLY[op] ?? []),
+    ]);
     for (const k of ENGINE_ONLY[op] ?? []) expected.delete(k);
     const schema = Object.keys(schemaDefs[`op_${op}`]?.properties ?? {}).filter((k) => k !== 'op' && k !== 'note');
     expect(sorted(schema)).toEqual(sorted(expected));

@@ -41,7 +41,11 @@ test('the gap list of guide.md step 7: six places per kind, then how many more',
 
 test('kinds with most gaps first; content share in the header', () => {
   const f = { ...figures, content: { ok: 1, total: 2, pct: 50 } };
-  const gaps = [gap('action a', 'call ai', 'code:algorithm'), gap('action b', 'say', 'language'), gap('action c', 'say', 'language')];
+  const gaps = [
+    gap('action a', 'call ai', 'code:algorithm'),
+    gap('action b', 'say', 'language'),
+    gap('action c', 'say', 'language'),
+  ];
   expect(gapList('G', f, gaps)).toEqual([
     '== G: executable 43% (rules 6/14, content 1/2), 3 gaps',
     '  language: 2',
@@ -62,8 +66,21 @@ const report: Report = {
   markers: [],
   flow: {
     main: {
-      kind: 'loop', key: 'game', id: 'game', label: 'Game', name: 'Game', path: ['flow'], note: null, window: null, endEvents: [],
-      over: null, as: null, until: null, once: false, order: null, children: [],
+      kind: 'loop',
+      key: 'game',
+      id: 'game',
+      label: 'Game',
+      name: 'Game',
+      path: ['flow'],
+      note: null,
+      window: null,
+      endEvents: [],
+      over: null,
+      as: null,
+      until: null,
+      once: false,
+      order: null,
+      children: [],
     },
     flows: [],
   },
@@ -106,9 +123,26 @@ test('finished games, errors with their line, cut-off games', () => {
     ...report,
     figures: { ...figures, executable: { ok: 14, total: 14, pct: 100 }, rules: { ok: 14, total: 14, pct: 100 } },
     gaps: [],
-    errors: [{ code: 'unknown-value', severity: 'error', message: "mode 'solo'; use competitive or cooperative", path: ['mode'], line: 5, column: 7 }],
+    errors: [
+      {
+        code: 'unknown-value',
+        severity: 'error',
+        message: "mode 'solo'; use competitive or cooperative",
+        path: ['mode'],
+        line: 5,
+        column: 7,
+      },
+    ],
     warnings: [{ code: 'unknown-key', severity: 'warning', message: "unknown key 'x' at the top level", path: ['x'] }],
-    testGames: { played: 20, finished: 18, averageRequests: 25.6, reasons: [{ label: 'reached_goal', count: 18 }], stopped: [], cutOff: 2, requestLimit: 5000 },
+    testGames: {
+      played: 20,
+      finished: 18,
+      averageRequests: 25.6,
+      reasons: [{ label: 'reached_goal', count: 18 }],
+      stopped: [],
+      cutOff: 2,
+      requestLimit: 5000,
+    },
   };
   expect(renderText(r).split('\n').slice(1, 14)).toEqual([
     '',
@@ -129,6 +163,18 @@ test('finished games, errors with their line, cut-off games', () => {
 });
 
 test('a text that is not a model shows only the error', () => {
-  const r: Report = { game: null, label: null, errors: [{ code: 'not-a-model', severity: 'error', message: 'This is not a model: a model is a mapping with a `flow`', path: [] }], warnings: [], figures: null, gaps: [], markers: [], flow: { main: null, flows: [] }, testGames: null };
+  const r: Report = {
+    game: null,
+    label: null,
+    errors: [
+      { code: 'not-a-model', severity: 'error', message: 'This is not a model: a model is a mapping with a `flow`', path: [] },
+    ],
+    warnings: [],
+    figures: null,
+    gaps: [],
+    markers: [],
+    flow: { main: null, flows: [] },
+    testGames: null,
+  };
   expect(renderText(r)).toBe('Errors (1):\n  This is not a model: a model is a mapping with a `flow`\n');
 });

@@ -12,7 +12,10 @@ const rich: Record<string, unknown> = {
   game: 'rich',
   label: 'Rich',
   state: {
-    zones: { deck: { shuffled: true, visibility: 'hidden', init_x: '[1, 2, 3]' }, hand: { owner: 'player', visibility: 'owner' } },
+    zones: {
+      deck: { shuffled: true, visibility: 'hidden', init_x: '[1, 2, 3]' },
+      hand: { owner: 'player', visibility: 'owner' },
+    },
     vars: { x: { init: 0 }, current: { init: 0 } },
     derived: { big: 'x > 3' },
   },
@@ -20,22 +23,44 @@ const rich: Record<string, unknown> = {
   boards: { map: { kind: 'square', width: 3, height: 3 } },
   priority: { protocol: { first_x: '0' }, windows: { w: { allows: ['fast'] } } },
   flow: {
-    id: 'g', kind: 'loop', over_x: 'players', as: 'current',
+    id: 'g',
+    kind: 'loop',
+    over_x: 'players',
+    as: 'current',
     children: [{ id: 's', kind: 'step', actor_x: 'current', do: ['a', 'b'], window: 'w', end_event: 'turn_end' }],
   },
   actions: {
-    a: { effect: [{ op: 'draw', from: 'deck', to: 'hand[actor]' }, { op: 'emit', event: 'drawn' }] },
+    a: {
+      effect: [
+        { op: 'draw', from: 'deck', to: 'hand[actor]' },
+        { op: 'emit', event: 'drawn' },
+      ],
+    },
     b: { pre_x: "twice(x) < 9 and cells('map')", effect: [{ op: 'add', var: 'x', amount: 1 }] },
     f: { speed: 'fast', pre_x: 'x < 2', cost: [{ op: 'add', var: 'x', amount: 1 }] },
   },
   triggers: [{ id: 't', event: 'drawn', do: [{ op: 'sample', model: 'm' }] }],
-  outcomes: { m: { outcomes: [{ id: 'h', p: 'half', p_x: '0.5' }, { id: 't', p: 'half', p_x: '0.5' }] } },
-  content: { cards: { c: { id: 'c', status: 'verified', keywords: 'Swift', effect: [{ op: 'modify', stat: 'atk', change_x: 'value' }] } } },
+  outcomes: {
+    m: {
+      outcomes: [
+        { id: 'h', p: 'half', p_x: '0.5' },
+        { id: 't', p: 'half', p_x: '0.5' },
+      ],
+    },
+  },
+  content: {
+    cards: { c: { id: 'c', status: 'verified', keywords: 'Swift', effect: [{ op: 'modify', stat: 'atk', change_x: 'value' }] } },
+  },
   end: [{ id: 'e', if_x: 'big', result: 'win', who_x: 'current' }],
 };
 
 const ours = new URL('../../../models/', import.meta.url);
-const models = [rich, ...readdirSync(ours).filter((f) => f.endsWith('.yaml')).map((f) => readModel(readFileSync(new URL(f, ours), 'utf8')).data)];
+const models = [
+  rich,
+  ...readdirSync(ours)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => readModel(readFileSync(new URL(f, ours), 'utf8')).data),
+];
 
 function paths(v: unknown, at: Path = []): Path[] {
   const here = at.length > 0 ? [at] : [];
@@ -56,7 +81,15 @@ const anyValue = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.constantFrom('', 'x +', 'players', '[0, 1]', 'nowhere', 'hand[actor]', true, null, 0, -1, [], {}),
   // Names that are keys of every JS object, and a dict whose own toString is not a function.
-  fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', { toString: 1, valueOf: 2 }, { op: 'constructor' }, { kind: 'toString' }),
+  fc.constantFrom(
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    { toString: 1, valueOf: 2 },
+    { op: 'constructor' },
+    { kind: 'toString' },
+  ),
 );
 
 test('any value anywhere in a model gives a report, never a crash', () => {
@@ -78,10 +111,13 @@ test('any value anywhere in a model gives a report, never a crash', () => {
 
 test('any text gives a report, never a crash', () => {
   fc.assert(
-    fc.property(fc.oneof(fc.string(), fc.constantFrom('flow:', 'flow: [', '{flow: 1}', '- 1', 'a: *x', 'on: 1\nflow: {}')), (text) => {
-      const report = validate(text, { games: 2 });
-      expect(report.errors.length + (report.figures ? 1 : 0)).toBeGreaterThan(0);
-    }),
+    fc.property(
+      fc.oneof(fc.string(), fc.constantFrom('flow:', 'flow: [', '{flow: 1}', '- 1', 'a: *x', 'on: 1\nflow: {}')),
+      (text) => {
+        const report = validate(text, { games: 2 });
+        expect(report.errors.length + (report.figures ? 1 : 0)).toBeGreaterThan(0);
+      },
+    ),
     { numRuns: 300 },
   );
 });
@@ -98,7 +134,7 @@ test('keys and values named like JS object members are model text like any other
   ].join('\n');
   const report = validate(text, { testGames: false });
   expect(report.errors.map((e) => e.message)).toEqual([
-    'flow node at flow: kind \'constructor\'; use sequence, loop, branch, step or subflow',
+    "flow node at flow: kind 'constructor'; use sequence, loop, branch, step or subflow",
     "flow x: kind 'toString'; use sequence, loop, branch, step or subflow",
     "action constructor: unknown op 'constructor'",
     "action constructor: unknown op 'toString'",

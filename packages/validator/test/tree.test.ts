@@ -16,17 +16,30 @@ const tree = (model: Record<string, unknown>) => renderTree(flow(model));
 test('the Pig draft of guide.md step 7', () => {
   const model = {
     flow: {
-      id: 'game', label: 'Game', kind: 'loop', over: 'all players in turn', as: 'current',
-      children: [{
-        id: 'turn', label: 'Turn', kind: 'sequence',
-        children: [
-          { id: 'start', label: 'Start of turn', kind: 'step', do: 'start_turn' },
-          {
-            id: 'rolling', label: 'Roll until you stop or roll a 1', kind: 'loop', until: 'the turn is over',
-            children: [{ id: 'choice', label: 'Roll or stop', kind: 'step', actor: 'the current player', do: ['roll', 'stop'] }],
-          },
-        ],
-      }],
+      id: 'game',
+      label: 'Game',
+      kind: 'loop',
+      over: 'all players in turn',
+      as: 'current',
+      children: [
+        {
+          id: 'turn',
+          label: 'Turn',
+          kind: 'sequence',
+          children: [
+            { id: 'start', label: 'Start of turn', kind: 'step', do: 'start_turn' },
+            {
+              id: 'rolling',
+              label: 'Roll until you stop or roll a 1',
+              kind: 'loop',
+              until: 'the turn is over',
+              children: [
+                { id: 'choice', label: 'Roll or stop', kind: 'step', actor: 'the current player', do: ['roll', 'stop'] },
+              ],
+            },
+          ],
+        },
+      ],
     },
     actions: { start_turn: {}, roll: {}, stop: { pre: 'the pot is not empty' } },
   };
@@ -45,13 +58,22 @@ test('the Pig draft of guide.md step 7', () => {
 test('expressions where there is no text; branch, subflow, window, end events, named flows', () => {
   const model = {
     flow: {
-      id: 'campaign', kind: 'loop', until_x: 'played >= 3', end_event: 'over',
+      id: 'campaign',
+      kind: 'loop',
+      until_x: 'played >= 3',
+      end_event: 'over',
       children: [
         { id: 'play', kind: 'subflow', ref: 'scenario' },
         {
-          id: 'pick', kind: 'branch', switch: 'who won',
+          id: 'pick',
+          kind: 'branch',
+          switch: 'who won',
           cases: [
-            { when: 'a win', when_x: "results.get('scenario') == 'win'", children: [{ id: 'reward', kind: 'step', do: 'reward', window: 'w', end_event: ['a', 'b'] }] },
+            {
+              when: 'a win',
+              when_x: "results.get('scenario') == 'win'",
+              children: [{ id: 'reward', kind: 'step', do: 'reward', window: 'w', end_event: ['a', 'b'] }],
+            },
             { when_x: 'True', label: 'otherwise', children: [] },
           ],
         },
@@ -59,7 +81,9 @@ test('expressions where there is no text; branch, subflow, window, end events, n
         { id: 'once', kind: 'loop', over_x: 'players', once: true, children: [] },
       ],
     },
-    flows: { scenario: { id: 'scenario', kind: 'sequence', children: [{ id: 't', kind: 'step', do: ['x', 'y'], actor_x: '0' }] } },
+    flows: {
+      scenario: { id: 'scenario', kind: 'sequence', children: [{ id: 't', kind: 'step', do: ['x', 'y'], actor_x: '0' }] },
+    },
     actions: { reward: { pre_x: 'gold > 0' }, x: {}, y: {} },
   };
   expect(tree(model)).toBe(
@@ -83,33 +107,87 @@ test('expressions where there is no text; branch, subflow, window, end events, n
 test('the Pig draft as data: every node with its key, name, path, twins, actions and markers', () => {
   const model = {
     flow: {
-      id: 'game', label: 'Game', kind: 'loop', over: 'all players in turn', over_x: 'players', as: 'current', order: 'fixed',
-      children: [{
-        id: 'turn', kind: 'sequence', note: 'one turn', window: true, end_event: 'turn_over',
-        children: [{ id: 'choice', label: 'Roll or stop', kind: 'step', actor: 'the current player', do: ['roll', 'stop', 'gone'], end_event: ['a', 'b'] }],
-      }],
+      id: 'game',
+      label: 'Game',
+      kind: 'loop',
+      over: 'all players in turn',
+      over_x: 'players',
+      as: 'current',
+      order: 'fixed',
+      children: [
+        {
+          id: 'turn',
+          kind: 'sequence',
+          note: 'one turn',
+          window: true,
+          end_event: 'turn_over',
+          children: [
+            {
+              id: 'choice',
+              label: 'Roll or stop',
+              kind: 'step',
+              actor: 'the current player',
+              do: ['roll', 'stop', 'gone'],
+              end_event: ['a', 'b'],
+            },
+          ],
+        },
+      ],
     },
-    actions: { roll: { label: 'Roll', effect: [{ op: 'roll', die: [1, 2], bind: 'pips' }] }, stop: { pre: 'the pot is not empty', pre_x: 'pot > 0' } },
+    actions: {
+      roll: { label: 'Roll', effect: [{ op: 'roll', die: [1, 2], bind: 'pips' }] },
+      stop: { pre: 'the pot is not empty', pre_x: 'pot > 0' },
+    },
   };
   expect(flow(model)).toEqual({
     main: {
-      key: 'game', id: 'game', label: 'Game', name: 'Game', path: ['flow'], note: null, window: null, endEvents: [],
-      kind: 'loop', over: { text: 'all players in turn', x: 'players' }, as: 'current', until: null, once: false, order: 'fixed',
-      children: [{
-        key: 'turn', id: 'turn', label: null, name: 'turn', path: ['flow', 'children', 0], note: 'one turn', window: true, endEvents: ['turn_over'],
-        kind: 'sequence',
-        children: [{
-          key: 'choice', id: 'choice', label: 'Roll or stop', name: 'Roll or stop', path: ['flow', 'children', 0, 'children', 0],
-          note: null, window: null, endEvents: ['a', 'b'],
-          kind: 'step', actor: { text: 'the current player', x: null },
-          actions: [
-            { name: 'roll', label: 'Roll', path: ['actions', 'roll'], pre: null },
-            { name: 'stop', label: null, path: ['actions', 'stop'], pre: { text: 'the pot is not empty', x: 'pot > 0' } },
-            { name: 'gone', label: null, path: null, pre: null },
+      key: 'game',
+      id: 'game',
+      label: 'Game',
+      name: 'Game',
+      path: ['flow'],
+      note: null,
+      window: null,
+      endEvents: [],
+      kind: 'loop',
+      over: { text: 'all players in turn', x: 'players' },
+      as: 'current',
+      until: null,
+      once: false,
+      order: 'fixed',
+      children: [
+        {
+          key: 'turn',
+          id: 'turn',
+          label: null,
+          name: 'turn',
+          path: ['flow', 'children', 0],
+          note: 'one turn',
+          window: true,
+          endEvents: ['turn_over'],
+          kind: 'sequence',
+          children: [
+            {
+              key: 'choice',
+              id: 'choice',
+              label: 'Roll or stop',
+              name: 'Roll or stop',
+              path: ['flow', 'children', 0, 'children', 0],
+              note: null,
+              window: null,
+              endEvents: ['a', 'b'],
+              kind: 'step',
+              actor: { text: 'the current player', x: null },
+              actions: [
+                { name: 'roll', label: 'Roll', path: ['actions', 'roll'], pre: null },
+                { name: 'stop', label: null, path: ['actions', 'stop'], pre: { text: 'the pot is not empty', x: 'pot > 0' } },
+                { name: 'gone', label: null, path: null, pre: null },
+              ],
+              markers: ['choice', 'chance'],
+            },
           ],
-          markers: ['choice', 'chance'],
-        }],
-      }],
+        },
+      ],
     },
     flows: [],
   });
@@ -123,7 +201,13 @@ test('keys: the id when only one node has it, else @ and the path; a node of unk
         { id: 'twice', kind: 'step', do: 'a' },
         { id: 'twice', kind: 'subflow', ref: 'side' },
         { id: '@odd', kind: 'dance' },
-        { id: 7, label: 'Seven', kind: 'branch', switch: 'who', cases: [{ when_x: 'True', label: 'always', note: 'n', children: [{ kind: 'step', do: 'a' }] }] },
+        {
+          id: 7,
+          label: 'Seven',
+          kind: 'branch',
+          switch: 'who',
+          cases: [{ when_x: 'True', label: 'always', note: 'n', children: [{ kind: 'step', do: 'a' }] }],
+        },
       ],
     },
     flows: { side: { id: 'side', kind: 'sequence', children: [] } },
@@ -141,9 +225,19 @@ test('keys: the id when only one node has it, else @ and the path; a node of unk
   expect(main.kind === 'sequence' && main.children[2]).toMatchObject({ kind: 'unknown', written: 'dance' });
   expect(main.kind === 'sequence' && main.children[3]).toMatchObject({
     switch: 'who',
-    cases: [{ when: { text: null, x: 'True' }, label: 'always', note: 'n', path: ['flow', 'children', 3, 'cases', 0], children: [{ key: '@flow.children.3.cases.0.children.0' }] }],
+    cases: [
+      {
+        when: { text: null, x: 'True' },
+        label: 'always',
+        note: 'n',
+        path: ['flow', 'children', 3, 'cases', 0],
+        children: [{ key: '@flow.children.3.cases.0.children.0' }],
+      },
+    ],
   });
-  expect(t.flows).toEqual([{ name: 'side', node: expect.objectContaining({ key: 'side', path: ['flows', 'side'], kind: 'sequence' }) }]);
+  expect(t.flows).toEqual([
+    { name: 'side', node: expect.objectContaining({ key: 'side', path: ['flows', 'side'], kind: 'sequence' }) },
+  ]);
   // Plain data: JSON gives it back unchanged.
   expect(JSON.parse(JSON.stringify(t))).toEqual(t);
 });

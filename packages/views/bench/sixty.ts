@@ -4,8 +4,10 @@
 const TYPES = ['unit', 'spell', 'item'];
 
 export function sixtyModel(): string {
-  const cards = Array.from({ length: 60 }, (_, i) =>
-    `    c${i}: {id: c${i}, label: "Card ${i}", type: ${TYPES[i % 3]}, cost: ${i % 7}, power: ${i % 5}, hp: ${1 + (i % 4)}}`,
+  const cards = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `    c${i}: {id: c${i}, label: "Card ${i}", type: ${TYPES[i % 3]}, cost: ${i % 7}, power: ${i % 5}, hp: ${1 + (i % 4)}}`,
   );
   return [
     'game: sixty',

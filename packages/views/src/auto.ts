@@ -16,11 +16,21 @@ export const DEFAULT_CARD: CardStyle = Object.freeze({
   sideways: null,
 });
 
-const zone = (name: string): SlotSpec => ({ kind: 'zone', zone: name, as: null, name: null, wide: false, small: false, attachments: null });
+const zone = (name: string): SlotSpec => ({
+  kind: 'zone',
+  zone: name,
+  as: null,
+  name: null,
+  wide: false,
+  small: false,
+  attachments: null,
+});
 
 export function automaticView(info: ModelInfo): View {
   const shared = info.zones.filter((z) => !z.perPlayer).map((z) => zone(z.name));
-  const meters: SlotSpec[] = info.vars.filter((v) => v.perPlayer && v.numericInit).map((v) => ({ kind: 'meter', var: v.name, max: null, name: null }));
+  const meters: SlotSpec[] = info.vars
+    .filter((v) => v.perPlayer && v.numericInit)
+    .map((v) => ({ kind: 'meter', var: v.name, max: null, name: null }));
   const own = info.zones.filter((z) => z.perPlayer).map((z) => zone(z.name));
   return {
     view: null,

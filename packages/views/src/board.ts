@@ -13,14 +13,21 @@ export function initials(label: string): string {
   const words = label.split(/[\s_-]+/).filter((w) => w !== '');
   if (words.length === 0) return '';
   if (words.length === 1) return [...words[0]!].slice(0, 2).join('');
-  return words.slice(0, 2).map((w) => [...w][0]).join('');
+  return words
+    .slice(0, 2)
+    .map((w) => [...w][0])
+    .join('');
 }
 
 function pieceOf(spec: BoardSpec, v: Value | Record<string, unknown>, fields: Record<string, Json>, uid: number | null): Piece {
   const label = labelOf(v as Value, fields);
   const id = fields['id'];
   const icons = spec.icons;
-  const icon = Object.hasOwn(icons, label) ? icons[label] : id !== undefined && id !== null && Object.hasOwn(icons, String(id)) ? icons[String(id)] : undefined;
+  const icon = Object.hasOwn(icons, label)
+    ? icons[label]
+    : id !== undefined && id !== null && Object.hasOwn(icons, String(id))
+      ? icons[String(id)]
+      : undefined;
   let color: string | null = icon?.color ?? null;
   if (color === null && spec.color !== null) {
     const f = fields[spec.color.field];
@@ -71,7 +78,9 @@ export function boardSlot(ctx: Ctx, spec: BoardSpec): Slot {
     const decl = info.zoneIndex.get(zone);
     if (decl === undefined) notices.push(`zone ${zone} not found`);
     else {
-      const parts = decl.perPlayer ? Array.from({ length: info.numPlayers }, (_, p) => ctx.src.zone(zone, p) ?? []) : [ctx.src.zone(zone, null) ?? []];
+      const parts = decl.perPlayer
+        ? Array.from({ length: info.numPlayers }, (_, p) => ctx.src.zone(zone, p) ?? [])
+        : [ctx.src.zone(zone, null) ?? []];
       for (const v of parts.flat()) {
         if (ctx.src.isHidden(v) || !isRecord(v)) continue;
         const own: Record<string, unknown> = {};
@@ -86,7 +95,12 @@ export function boardSlot(ctx: Ctx, spec: BoardSpec): Slot {
   const highlight = new Map<string, string>();
   const legend: { color: string; name: string }[] = [];
   for (const rule of spec.cells) {
-    const value = rule.const !== null ? (Object.hasOwn(info.constants, rule.const) ? info.constants[rule.const] : undefined) : ctx.src.value(rule.var!);
+    const value =
+      rule.const !== null
+        ? Object.hasOwn(info.constants, rule.const)
+          ? info.constants[rule.const]
+          : undefined
+        : ctx.src.value(rule.var!);
     if (value === undefined) {
       notices.push(rule.const !== null ? `constant ${rule.const} not found` : `variable ${rule.var} not found`);
       continue;

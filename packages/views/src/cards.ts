@@ -82,7 +82,9 @@ export interface CardParts {
 
 /** A dict of the expression language, or a plain object from the model's data. */
 export function isRecord(v: unknown): v is Raw {
-  return isDict(v) || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Tuple) && !(v instanceof PySet));
+  return (
+    isDict(v) || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Tuple) && !(v instanceof PySet))
+  );
 }
 
 /** Splits a value into its content item and own properties. */

@@ -20,7 +20,13 @@ export class ViewError extends Error {
   /** For `ViewUnreadable`: what the YAML reader said. */
   readonly detail: string | null;
 
-  constructor(kind: ViewErrorKind, message: string, path: ViewPath = [], line: number | null = null, detail: string | null = null) {
+  constructor(
+    kind: ViewErrorKind,
+    message: string,
+    path: ViewPath = [],
+    line: number | null = null,
+    detail: string | null = null,
+  ) {
     super(message);
     this.kind = kind;
     this.path = path;

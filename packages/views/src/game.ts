@@ -73,7 +73,9 @@ function infoOf(game: Game): ModelInfo {
     const d = rec(v);
     const init = d['init'];
     const perPlayer = d['scope'] === 'player';
-    const numeric = typeof init === 'number' || (perPlayer && Array.isArray(init) && init.length > 0 && init.every((x) => typeof x === 'number'));
+    const numeric =
+      typeof init === 'number' ||
+      (perPlayer && Array.isArray(init) && init.length > 0 && init.every((x) => typeof x === 'number'));
     return { name, perPlayer, numericInit: numeric };
   });
   const info: ModelInfo = {

@@ -23,7 +23,13 @@ export interface BoardLayout {
   /** The cells that exist (no holes). */
   readonly kept: ReadonlySet<string>;
   readonly holes: readonly Placed[];
-  readonly walls: readonly { readonly between: readonly [string, string]; readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number }[];
+  readonly walls: readonly {
+    readonly between: readonly [string, string];
+    readonly x1: number;
+    readonly y1: number;
+    readonly x2: number;
+    readonly y2: number;
+  }[];
   readonly columns: readonly { readonly label: string; readonly x: number }[];
   readonly rows: readonly { readonly label: string; readonly y: number }[];
 }
@@ -65,10 +71,15 @@ function build(info: ModelInfo, name: string): BoardLayout | string {
     return { cell, bx, by, px, py };
   });
   // Loops, not Math.min(...spread): a board may have up to a million cells.
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const c of all) {
-    minX = Math.min(minX, c.px); maxX = Math.max(maxX, c.px);
-    minY = Math.min(minY, c.py); maxY = Math.max(maxY, c.py);
+    minX = Math.min(minX, c.px);
+    maxX = Math.max(maxX, c.px);
+    minY = Math.min(minY, c.py);
+    maxY = Math.max(maxY, c.py);
   }
   const half = hex ? [SQRT3 / 2, 1] : [0.5, 0.5];
   const placed = new Map<string, Placed>();
@@ -90,7 +101,15 @@ function build(info: ModelInfo, name: string): BoardLayout | string {
     const uy = (b.y - a.y) / len;
     const mx = (a.x + b.x) / 2;
     const my = (a.y + b.y) / 2;
-    return [{ between: [a.cell, b.cell] as const, x1: round(mx + uy / 2), y1: round(my - ux / 2), x2: round(mx - uy / 2), y2: round(my + ux / 2) }];
+    return [
+      {
+        between: [a.cell, b.cell] as const,
+        x1: round(mx + uy / 2),
+        y1: round(my - ux / 2),
+        x2: round(mx - uy / 2),
+        y2: round(my + ux / 2),
+      },
+    ];
   });
   let columns: { label: string; x: number }[] = [];
   let rows: { label: string; y: number }[] = [];
@@ -103,7 +122,9 @@ function build(info: ModelInfo, name: string): BoardLayout | string {
       if (!xs.has(p.bx)) xs.set(p.bx, p.x);
       if (!ys.has(p.by)) ys.set(p.by, p.y);
     }
-    columns = [...xs].sort((a, b) => a[0] - b[0]).map(([bx, x]) => ({ label: letters ? String.fromCharCode(97 + bx) : String(bx), x }));
+    columns = [...xs]
+      .sort((a, b) => a[0] - b[0])
+      .map(([bx, x]) => ({ label: letters ? String.fromCharCode(97 + bx) : String(bx), x }));
     rows = [...ys].sort((a, b) => a[0] - b[0]).map(([by, y]) => ({ label: letters ? String(by + 1) : String(by), y }));
   }
   return { shape: board.kind, width, height, cells, index: placed, kept, holes, walls, columns, rows };

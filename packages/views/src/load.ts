@@ -91,7 +91,10 @@ function check<T>(schema: z.ZodType<T>, data: unknown, base: ViewPath, locate: L
       if (valueAt(data, issue.path) === undefined) message = `${MISSING}`;
       break;
     case 'invalid_value':
-      message = `${describe(valueAt(data, issue.path))}; use ${issue.values.map(String).join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
+      message = `${describe(valueAt(data, issue.path))}; use ${issue.values
+        .map(String)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1')}`;
       break;
     case 'too_small':
       message = `must be at least ${String(issue.minimum)}, not ${describe(valueAt(data, issue.path))}`;
@@ -103,7 +106,15 @@ function check<T>(schema: z.ZodType<T>, data: unknown, base: ViewPath, locate: L
 }
 
 const MISSING = 'is required';
-const EXPECTED: Record<string, string> = { string: 'text', number: 'a number', int: 'an integer', boolean: 'true or false', object: 'a dict', array: 'a list', record: 'a dict' };
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'true or false',
+  object: 'a dict',
+  array: 'a list',
+  record: 'a dict',
+};
 
 function viewError(path: ViewPath, message: string, locate: Locate): ViewError {
   const where = formatViewPath(path);
@@ -129,7 +140,10 @@ function describe(v: unknown): string {
 }
 
 function cardStyle(c: CardSpec): CardStyle {
-  const tokens = c.tokens === undefined ? null : Object.fromEntries(Object.entries(c.tokens).map(([k, t]) => [k, { color: t.color ?? null, name: t.name ?? k }]));
+  const tokens =
+    c.tokens === undefined
+      ? null
+      : Object.fromEntries(Object.entries(c.tokens).map(([k, t]) => [k, { color: t.color ?? null, name: t.name ?? k }]));
   return {
     lang: c.lang ?? 'en',
     typeField: c.type_field ?? 'type',
@@ -147,14 +161,23 @@ function rows(list: readonly { row: unknown[] }[], key: string, locate: Locate):
 }
 
 function slotSpec(raw: unknown, path: ViewPath, locate: Locate): SlotSpec {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw viewError(path, `a slot is a dict, not ${describe(raw)}`, locate);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw viewError(path, `a slot is a dict, not ${describe(raw)}`, locate);
   const schema = slotSchemaOf(raw as Record<string, unknown>);
   if (schema === null) throw viewError(path, 'a slot needs one of zone, meter, quest or board', locate);
   const s = check(schema, raw, path, locate) as Record<string, unknown>;
   const name = (s['name'] as string | undefined) ?? null;
   if ('zone' in s) {
     const z = s as ZoneSlotSpec;
-    return { kind: 'zone', zone: z.zone, as: z.as ?? null, name, wide: z.wide ?? false, small: z.small ?? false, attachments: z.attachments ?? null };
+    return {
+      kind: 'zone',
+      zone: z.zone,
+      as: z.as ?? null,
+      name,
+      wide: z.wide ?? false,
+      small: z.small ?? false,
+      attachments: z.attachments ?? null,
+    };
   }
   if ('meter' in s) {
     const m = (s as MeterSlotSpec).meter;
@@ -162,7 +185,14 @@ function slotSpec(raw: unknown, path: ViewPath, locate: Locate): SlotSpec {
   }
   if ('quest' in s) {
     const q = (s as QuestSlotSpec).quest;
-    return { kind: 'quest', var: q.var, catalogue: q.catalogue ?? null, progress: q.progress ?? null, goal: q.goal ?? null, name };
+    return {
+      kind: 'quest',
+      var: q.var,
+      catalogue: q.catalogue ?? null,
+      progress: q.progress ?? null,
+      goal: q.goal ?? null,
+      name,
+    };
   }
   if ('geometry' in (s['board'] as object)) return boardSpec(s as BoardSlotSpec, name, path, locate);
   const g = (s as GridSlotSpec).board;
@@ -183,7 +213,8 @@ function boardSpec(s: BoardSlotSpec, name: string | null, path: ViewPath, locate
   if (b.pieces !== undefined) {
     oneOf(b.pieces, ['var', 'zone'], [...path, 'board', 'pieces'], 'pieces', locate);
     if (b.pieces.var !== undefined) {
-      if (b.pieces.field !== undefined) throw viewError([...path, 'board', 'pieces', 'field'], 'field goes with zone, not var', locate);
+      if (b.pieces.field !== undefined)
+        throw viewError([...path, 'board', 'pieces', 'field'], 'field goes with zone, not var', locate);
       pieces = { var: b.pieces.var };
     } else pieces = { zone: b.pieces.zone!, field: b.pieces.field ?? 'cell' };
   }
@@ -192,7 +223,10 @@ function boardSpec(s: BoardSlotSpec, name: string | null, path: ViewPath, locate
     return { const: c.const ?? null, var: c.var ?? null, color: c.color, name: c.name ?? null };
   });
   const icons = Object.fromEntries(
-    Object.entries(b.icons ?? {}).map(([k, v]) => [k, typeof v === 'string' ? { icon: v, color: null } : { icon: v.icon, color: v.color ?? null }]),
+    Object.entries(b.icons ?? {}).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? { icon: v, color: null } : { icon: v.icon, color: v.color ?? null },
+    ]),
   );
   return {
     kind: 'board',

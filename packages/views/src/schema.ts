@@ -41,7 +41,9 @@ export const gridSlotSchema = z.strictObject({
   name: text.optional(),
 });
 
-const icon = z.union([text, z.strictObject({ icon: text, color: text.optional() })], { error: 'an icon is text or {icon, color}' });
+const icon = z.union([text, z.strictObject({ icon: text, color: text.optional() })], {
+  error: 'an icon is text or {icon, color}',
+});
 const cellRule = z.strictObject({ const: text.optional(), var: text.optional(), color: text, name: text.optional() });
 
 export const boardSlotSchema = z.strictObject({

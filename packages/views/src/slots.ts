@@ -3,7 +3,19 @@
 import type { Value } from '@tabletwin/expr';
 import { cardKey, contentItem, faceCard, hiddenCard, isRecord } from './cards.js';
 import { markNew, previousSlot, slotId, type Ctx } from './context.js';
-import type { Card, Dial, FaceCard, GridCell, GridSlot, MeterSlot, NoticeSlot, QuestSlot, Slot, SlotSpec, ZoneSlot } from './types.js';
+import type {
+  Card,
+  Dial,
+  FaceCard,
+  GridCell,
+  GridSlot,
+  MeterSlot,
+  NoticeSlot,
+  QuestSlot,
+  Slot,
+  SlotSpec,
+  ZoneSlot,
+} from './types.js';
 
 type Spec<K extends SlotSpec['kind']> = Extract<SlotSpec, { kind: K }>;
 
@@ -23,7 +35,8 @@ export function zoneSlot(ctx: Ctx, spec: Spec<'zone'>, player: number | null): S
   const name = spec.name ?? spec.zone;
   const decl = info.zoneIndex.get(spec.zone);
   const list = ctx.src.zone(spec.zone, player);
-  if (decl === undefined || list === undefined) return notice(ctx, `zone:${spec.zone}${suffix(player)}`, name, `zone ${spec.zone} not found`);
+  if (decl === undefined || list === undefined)
+    return notice(ctx, `zone:${spec.zone}${suffix(player)}`, name, `zone ${spec.zone} not found`);
   const id = slotId(ctx, `zone:${spec.zone}${suffix(decl.perPlayer ? player : null)}`);
   const as = spec.as ?? (decl.shuffled || decl.visibility === 'hidden' ? 'deck' : 'row');
   const notices: string[] = [];
@@ -65,7 +78,9 @@ function attach(ctx: Ctx, cards: Card[], a: { zone: string; field: string }, not
     return cards;
   }
   const under = new Map<unknown, FaceCard[]>();
-  const parts = decl.perPlayer ? Array.from({ length: info.numPlayers }, (_, p) => ctx.src.zone(a.zone, p) ?? []) : [ctx.src.zone(a.zone, null) ?? []];
+  const parts = decl.perPlayer
+    ? Array.from({ length: info.numPlayers }, (_, p) => ctx.src.zone(a.zone, p) ?? [])
+    : [ctx.src.zone(a.zone, null) ?? []];
   for (const part of parts) {
     for (const v of part) {
       if (ctx.src.isHidden(v) || !isRecord(v)) continue;
@@ -78,7 +93,8 @@ function attach(ctx: Ctx, cards: Card[], a: { zone: string; field: string }, not
   return cards.map((c) => (c.hidden || c.uid === null || !under.has(c.uid) ? c : { ...c, attachments: under.get(c.uid)! }));
 }
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'boolean' ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'boolean' ? Number(v) : null;
 
 export function meterSlot(ctx: Ctx, spec: Spec<'meter'>, player: number | null): Slot {
   const { info } = ctx.src;
@@ -87,7 +103,11 @@ export function meterSlot(ctx: Ctx, spec: Spec<'meter'>, player: number | null):
   const perPlayer = isPerPlayer(ctx, spec.var, value);
   const base = `meter:${spec.var}${suffix(perPlayer ? player : null)}`;
   if (value === undefined) return notice(ctx, base, name, `variable ${spec.var} not found`);
-  const who: (number | null)[] = !perPlayer ? [null] : player !== null ? [player] : Array.from({ length: info.numPlayers }, (_, p) => p);
+  const who: (number | null)[] = !perPlayer
+    ? [null]
+    : player !== null
+      ? [player]
+      : Array.from({ length: info.numPlayers }, (_, p) => p);
   const values = who.map((p) => num(p === null ? value : Array.isArray(value) ? value[p] : undefined));
   if (values.some((v) => v === null)) return notice(ctx, base, name, `variable ${spec.var} is not a number`);
   const id = slotId(ctx, base);
@@ -109,7 +129,12 @@ export function isPerPlayer(ctx: Ctx, name: string, value: Value | undefined): b
   const { info } = ctx.src;
   const decl = info.varIndex.get(name);
   if (decl !== undefined) return decl.perPlayer;
-  return info.derived.has(name) && Array.isArray(value) && value.length === info.numPlayers && value.every((x) => typeof x === 'number');
+  return (
+    info.derived.has(name) &&
+    Array.isArray(value) &&
+    value.length === info.numPlayers &&
+    value.every((x) => typeof x === 'number')
+  );
 }
 
 /** A name's value for one player: that player's element of a per-player value. */
@@ -131,7 +156,14 @@ export function questSlot(ctx: Ctx, spec: Spec<'quest'>, player: number | null):
     const content = info.content;
     const cat = isRecord(content) ? content[spec.catalogue] : undefined;
     if (cat === undefined) return notice(ctx, base, name, `catalogue ${spec.catalogue} not found`);
-    item = typeof key === 'string' || typeof key === 'number' ? (Array.isArray(cat) ? cat[Number(key)] : isRecord(cat) ? cat[String(key)] : undefined) : undefined;
+    item =
+      typeof key === 'string' || typeof key === 'number'
+        ? Array.isArray(cat)
+          ? cat[Number(key)]
+          : isRecord(cat)
+            ? cat[String(key)]
+            : undefined
+        : undefined;
     item ??= contentItem(info, key);
   } else item = contentItem(info, key);
   const card = item !== undefined && key !== null ? faceCard(info, ctx.style, item as Value) : null;
@@ -142,10 +174,18 @@ export function questSlot(ctx: Ctx, spec: Spec<'quest'>, player: number | null):
     return num(v);
   };
   const progress = read(spec.progress, 'variable');
-  const goal = spec.goal !== null ? read(spec.goal, 'value') : card !== null && typeof card.fields['quest_points'] === 'number' ? card.fields['quest_points'] : null;
+  const goal =
+    spec.goal !== null
+      ? read(spec.goal, 'value')
+      : card !== null && typeof card.fields['quest_points'] === 'number'
+        ? card.fields['quest_points']
+        : null;
   const id = slotId(ctx, base);
   const before = previousSlot(ctx, id, 'quest');
-  const [shown] = markNew(card === null ? [] : [card], before === undefined ? undefined : before.card === null ? [] : [before.card]);
+  const [shown] = markNew(
+    card === null ? [] : [card],
+    before === undefined ? undefined : before.card === null ? [] : [before.card],
+  );
   const change = before !== undefined && before.progress !== null && progress !== null ? progress - before.progress : null;
   const slot: QuestSlot = { kind: 'quest', id, name, notices, card: shown ?? null, progress, goal, change };
   return slot;
@@ -173,7 +213,9 @@ export function gridSlot(ctx: Ctx, spec: Spec<'grid'>, player: number | null): S
   const cells: GridCell[] = list.map((v, i) => {
     const card = v === null ? null : cardOf(ctx, v);
     const was = before?.cells[i];
-    const changed = before !== undefined && (was === undefined || (was.card === null ? 'empty' : cardKey(was.card)) !== (card === null ? 'empty' : cardKey(card)));
+    const changed =
+      before !== undefined &&
+      (was === undefined || (was.card === null ? 'empty' : cardKey(was.card)) !== (card === null ? 'empty' : cardKey(card)));
     return { card: card !== null && changed ? { ...card, new: true } : card, changed };
   });
   const slot: GridSlot = { kind: 'grid', id, name, notices: [], player: perPlayer ? player : null, columns: spec.columns, cells };

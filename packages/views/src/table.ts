@@ -35,7 +35,8 @@ export function tableOf(game: Game, view: View | null, options: TableOptions): T
 function sharedSlots(ctx: Ctx, spec: SlotSpec): Slot[] {
   const { info } = ctx.src;
   const zone = spec.kind === 'zone' ? spec.zone : spec.kind === 'grid' ? spec.zone : null;
-  const perPlayer = zone !== null ? info.zoneIndex.get(zone)?.perPlayer : spec.kind === 'grid' && info.varIndex.get(spec.var!)?.perPlayer;
+  const perPlayer =
+    zone !== null ? info.zoneIndex.get(zone)?.perPlayer : spec.kind === 'grid' && info.varIndex.get(spec.var!)?.perPlayer;
   if (perPlayer === true) {
     return Array.from({ length: ctx.src.info.numPlayers }, (_, p) => slotOf(ctx, spec, p));
   }

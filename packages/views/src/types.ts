@@ -39,7 +39,13 @@ export type SlotSpec =
       readonly goal: string | null;
       readonly name: string | null;
     }
-  | { readonly kind: 'grid'; readonly zone: string | null; readonly var: string | null; readonly columns: number; readonly name: string | null }
+  | {
+      readonly kind: 'grid';
+      readonly zone: string | null;
+      readonly var: string | null;
+      readonly columns: number;
+      readonly name: string | null;
+    }
   | BoardSpec;
 
 export interface BoardSpec {
@@ -49,7 +55,12 @@ export interface BoardSpec {
   readonly icons: Readonly<Record<string, { readonly icon: string; readonly color: string | null }>>;
   readonly color: ColorRule | null;
   readonly value: string | null;
-  readonly cells: readonly { readonly const: string | null; readonly var: string | null; readonly color: string; readonly name: string | null }[];
+  readonly cells: readonly {
+    readonly const: string | null;
+    readonly var: string | null;
+    readonly color: string;
+    readonly name: string | null;
+  }[];
   readonly checkered: boolean;
   readonly flip: boolean;
   readonly names: boolean;
@@ -209,7 +220,13 @@ export interface BoardSlot extends SlotBase {
   /** Cells the board does not have (holes), drawn as walls. */
   readonly holes: readonly { readonly cell: string; readonly x: number; readonly y: number }[];
   /** A line per wall: the edge between the two cells. */
-  readonly walls: readonly { readonly between: readonly [string, string]; readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number }[];
+  readonly walls: readonly {
+    readonly between: readonly [string, string];
+    readonly x1: number;
+    readonly y1: number;
+    readonly x2: number;
+    readonly y2: number;
+  }[];
   /** Square boards with `names`: column and row labels along the edges (by centre position). */
   readonly columns: readonly { readonly label: string; readonly x: number }[];
   readonly rows: readonly { readonly label: string; readonly y: number }[];

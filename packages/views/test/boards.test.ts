@@ -49,7 +49,10 @@ describe('a square board with pieces from a dict', () => {
   test('cells in cell order, a1 at the bottom left, 1 wide', () => {
     const b = board(table(g, CHESS_VIEW()));
     expect([b.name, b.shape, b.width, b.height, b.cells.length, b.flipped]).toEqual(['chessboard', 'square', 8, 8, 64, false]);
-    expect(b.cells.slice(0, 2).map((c) => [c.cell, c.x, c.y])).toEqual([['a1', 0.5, 7.5], ['b1', 1.5, 7.5]]);
+    expect(b.cells.slice(0, 2).map((c) => [c.cell, c.x, c.y])).toEqual([
+      ['a1', 0.5, 7.5],
+      ['b1', 1.5, 7.5],
+    ]);
     expect([at(b, 'h8').x, at(b, 'h8').y]).toEqual([7.5, 0.5]);
   });
   test.each([
@@ -80,8 +83,14 @@ describe('a square board with pieces from a dict', () => {
     [1, true, [7.5, 0.5], 'a@7.5'],
   ])('flip: viewer %s', (viewer, flipped, a1, firstColumn) => {
     const b = board(table(g, CHESS_VIEW('          flip: true\n          names: true'), viewer));
-    expect([b.flipped, [at(b, 'a1').x, at(b, 'a1').y], `${b.columns[0]!.label}@${b.columns[0]!.x}`]).toEqual([flipped, a1, firstColumn]);
-    expect(b.walls[0]).toEqual(flipped ? { between: ['a1', 'b1'], x1: 7, y1: 1, x2: 7, y2: 0 } : { between: ['a1', 'b1'], x1: 1, y1: 7, x2: 1, y2: 8 });
+    expect([b.flipped, [at(b, 'a1').x, at(b, 'a1').y], `${b.columns[0]!.label}@${b.columns[0]!.x}`]).toEqual([
+      flipped,
+      a1,
+      firstColumn,
+    ]);
+    expect(b.walls[0]).toEqual(
+      flipped ? { between: ['a1', 'b1'], x1: 7, y1: 1, x2: 7, y2: 0 } : { between: ['a1', 'b1'], x1: 1, y1: 7, x2: 1, y2: 8 },
+    );
   });
   test('without flip, player 1 sees the board the same way', () => {
     expect(board(table(g, CHESS_VIEW(), 1)).flipped).toBe(false);
@@ -163,7 +172,10 @@ describe('walls on a hex board (lantern-marsh)', () => {
   const g = fileGame(join(MODELS, 'lantern-marsh.yaml'));
   const b = board(table(g, 'table:\n  - row:\n      - {board: {geometry: marsh}}\n'), 'board:marsh');
   test('each wall is the shared edge: 1 long, through the midpoint, across the line of centres', () => {
-    expect(b.walls.map((w) => w.between)).toEqual([['4,2', '5,2'], ['5,1', '5,2']]);
+    expect(b.walls.map((w) => w.between)).toEqual([
+      ['4,2', '5,2'],
+      ['5,1', '5,2'],
+    ]);
     for (const w of b.walls) {
       const [a, c] = w.between.map((n) => at(b, n));
       expect(Math.hypot(w.x2 - w.x1, w.y2 - w.y1)).toBeCloseTo(1, 3);
@@ -181,7 +193,10 @@ describe('notices on a board', () => {
     ['{board: {geometry: nowhere}}', { kind: 'notice', notice: 'board nowhere not found' }],
     ['{board: {geometry: board, pieces: {var: nope}}}', { kind: 'board', notices: ['variable nope not found'] }],
     ['{board: {geometry: board, pieces: {zone: nope}}}', { kind: 'board', notices: ['zone nope not found'] }],
-    ['{board: {geometry: board, cells: [{const: NOPE, color: red}, {var: nada, color: blue}]}}', { kind: 'board', notices: ['constant NOPE not found', 'variable nada not found'] }],
+    [
+      '{board: {geometry: board, cells: [{const: NOPE, color: red}, {var: nada, color: blue}]}}',
+      { kind: 'board', notices: ['constant NOPE not found', 'variable nada not found'] },
+    ],
   ])('%s', (s, expected) => {
     const t = table(g, `table:\n  - row:\n      - ${s}\n`);
     expect(t.table[0]!.slots[0]).toMatchObject(expected);

@@ -26,12 +26,28 @@ describe('name, type and fields', () => {
     const c = card('  lang: en', 'heroes');
     expect(c).toMatchObject({ hidden: false, uid: 5, name: 'Aragorn', type: 'hero', typeName: 'hero', new: false });
     expect(c.fields).toEqual({
-      id: 'hero1', label: 'Aragorn', type: 'hero', sphere: 'leadership', cost: 12, willpower: 2, attack: 3, defense: 2, hp: 5,
-      damage: 1, exhausted: true, ready: true, uid: 5,
+      id: 'hero1',
+      label: 'Aragorn',
+      type: 'hero',
+      sphere: 'leadership',
+      cost: 12,
+      willpower: 2,
+      attack: 3,
+      defense: 2,
+      hp: 5,
+      damage: 1,
+      exhausted: true,
+      ready: true,
+      uid: 5,
     });
   });
   test('a plain value that is an id: the content item with that id', () => {
-    expect(card('  lang: en', 'hand')).toMatchObject({ uid: null, name: 'Guard', type: 'ally', fields: { id: 'ally1', threat: 4 } });
+    expect(card('  lang: en', 'hand')).toMatchObject({
+      uid: null,
+      name: 'Guard',
+      type: 'ally',
+      fields: { id: 'ally1', threat: 4 },
+    });
   });
   test('a plain value that is no id: its text, no fields', () => {
     const t = table(g, 'table:\n  - row:\n      - {zone: discard}\n');
@@ -98,7 +114,8 @@ describe('corner, stats, tokens, tags, sideways', () => {
     ]);
   });
   test('stats as listed, with icon and name; a field the card lacks is left out', () => {
-    const section = '  stats:\n    - {field: willpower, icon: "✦", name: willpower}\n    - {field: hp, icon: "♥", name: hit points}\n    - {field: luck}';
+    const section =
+      '  stats:\n    - {field: willpower, icon: "✦", name: willpower}\n    - {field: hp, icon: "♥", name: hit points}\n    - {field: luck}';
     expect(card(section, 'heroes').stats).toEqual([
       { field: 'willpower', icon: '✦', name: 'willpower', value: 2 },
       { field: 'hp', icon: '♥', name: 'hit points', value: 5 },
@@ -129,6 +146,21 @@ describe('corner, stats, tokens, tags, sideways', () => {
 test('a card in the table has every documented part', () => {
   const z: ZoneSlot = slot(table(g, VIEW('  lang: en')), 'zone:heroes:0', 'zone');
   expect(Object.keys(z.cards[0]!).sort()).toEqual(
-    ['attachments', 'color', 'corner', 'fields', 'hidden', 'name', 'new', 'sideways', 'stats', 'tags', 'tokens', 'type', 'typeName', 'uid'].sort(),
+    [
+      'attachments',
+      'color',
+      'corner',
+      'fields',
+      'hidden',
+      'name',
+      'new',
+      'sideways',
+      'stats',
+      'tags',
+      'tokens',
+      'type',
+      'typeName',
+      'uid',
+    ].sort(),
   );
 });

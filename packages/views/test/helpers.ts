@@ -41,7 +41,12 @@ export function slots(t: Table): Slot[] {
 
 export function slot<K extends Slot['kind']>(t: Table, id: string, kind: K): Extract<Slot, { kind: K }> {
   const s = slots(t).find((x) => x.id === id);
-  if (s === undefined || s.kind !== kind) throw new Error(`no ${kind} slot ${id}: ${slots(t).map((x) => `${x.kind} ${x.id}`).join(', ')}`);
+  if (s === undefined || s.kind !== kind)
+    throw new Error(
+      `no ${kind} slot ${id}: ${slots(t)
+        .map((x) => `${x.kind} ${x.id}`)
+        .join(', ')}`,
+    );
   return s as Extract<Slot, { kind: K }>;
 }
 

@@ -36,9 +36,17 @@ describe('zone slots', () => {
     expect(names(slot(table(g, row('{zone: secret, as: row}'), null), 'zone:secret', 'zone').cards)).toEqual(['plan']);
   });
   test('name, wide and small', () => {
-    expect(slot(table(g, row('{zone: staging}')), 'zone:staging', 'zone')).toMatchObject({ name: 'staging', wide: false, small: false });
-    expect(slot(table(g, row('{zone: staging, name: staging area, wide: true, small: true}')), 'zone:staging', 'zone')).toMatchObject({
-      name: 'staging area', wide: true, small: true,
+    expect(slot(table(g, row('{zone: staging}')), 'zone:staging', 'zone')).toMatchObject({
+      name: 'staging',
+      wide: false,
+      small: false,
+    });
+    expect(
+      slot(table(g, row('{zone: staging, name: staging area, wide: true, small: true}')), 'zone:staging', 'zone'),
+    ).toMatchObject({
+      name: 'staging area',
+      wide: true,
+      small: true,
     });
   });
   test('attachments: cards whose field holds the uid of a card here lie under it', () => {
@@ -47,7 +55,7 @@ describe('zone slots', () => {
     expect(heroes.map((c) => (c.hidden ? [] : names(c.attachments)))).toEqual([['Sword']]);
     expect(slot(t, 'zone:heroes:1', 'zone').cards.map((c) => (c.hidden ? [] : names(c.attachments)))).toEqual([[]]);
   });
-  test('a per-player zone in the table gives one slot per player; in a player area that player\'s part', () => {
+  test("a per-player zone in the table gives one slot per player; in a player area that player's part", () => {
     const t = table(g, row('{zone: hand}'), null);
     expect(t.table[0]!.slots.map((s) => [s.id, s.kind === 'zone' ? names(s.cards) : null])).toEqual([
       ['zone:hand:0', ['Guard']],
@@ -64,16 +72,28 @@ describe('zone slots', () => {
     const view = 'player:\n  - row:\n      - {zone: hand}\n      - {zone: heroes}\n';
     const t0 = table(before, view, 0);
     const t1 = table(after, view, 0, t0);
-    expect(slot(t1, 'zone:hand:0', 'zone').cards.map((c) => [c.hidden ? '?' : c.name, c.new])).toEqual([['Guard', false], ['Orc', true]]);
+    expect(slot(t1, 'zone:hand:0', 'zone').cards.map((c) => [c.hidden ? '?' : c.name, c.new])).toEqual([
+      ['Guard', false],
+      ['Orc', true],
+    ]);
     expect(slot(t1, 'zone:heroes:0', 'zone').cards.map((c) => c.new)).toEqual([false]);
     expect(slots(table(after, view, 0)).flatMap((s) => (s.kind === 'zone' ? s.cards.map((c) => c.new) : []))).not.toContain(true);
     // A second sword under the same hero: only that one is new.
     const att = 'player:\n  - row:\n      - {zone: heroes, attachments: {zone: attachments, field: host}}\n';
     const hero = slot(table(after, att, 0, table(before, att, 0)), 'zone:heroes:0', 'zone').cards[0]!;
-    expect(hero.hidden ? null : [hero.new, hero.attachments.map((c) => [c.hidden ? '?' : c.name, c.new])]).toEqual([false, [['Sword', false], ['Sword', true]]]);
+    expect(hero.hidden ? null : [hero.new, hero.attachments.map((c) => [c.hidden ? '?' : c.name, c.new])]).toEqual([
+      false,
+      [
+        ['Sword', false],
+        ['Sword', true],
+      ],
+    ]);
     // Player 1 sees a new back in player 0's hand.
     const o1 = table(after, view, 1, table(before, view, 1));
-    expect(slot(o1, 'zone:hand:0', 'zone').cards.map((c) => [c.hidden, c.new])).toEqual([[true, false], [true, true]]);
+    expect(slot(o1, 'zone:hand:0', 'zone').cards.map((c) => [c.hidden, c.new])).toEqual([
+      [true, false],
+      [true, true],
+    ]);
   });
 });
 
@@ -84,18 +104,36 @@ describe('meters', () => {
     ['player', '{meter: {var: threat}}', 'meter:threat:0', [{ player: 0, value: 28, max: 28, change: null }]], // max: the larger of 10 and the value
     ['player', '{meter: {var: willpower}}', 'meter:willpower:1', [{ player: 1, value: 4, max: 10, change: null }]],
     ['player', '{meter: {var: threat, max: 50}}', 'meter:threat:0', [{ player: 0, value: 28, max: 50, change: null }]],
-    ['table', '{meter: {var: threat}}', 'meter:threat', [{ player: 0, value: 28, max: 28, change: null }, { player: 1, value: 28, max: 28, change: null }]],
+    [
+      'table',
+      '{meter: {var: threat}}',
+      'meter:threat',
+      [
+        { player: 0, value: 28, max: 28, change: null },
+        { player: 1, value: 28, max: 28, change: null },
+      ],
+    ],
     ['table', '{meter: {var: round_no}}', 'meter:round_no', [{ player: null, value: 1, max: 10, change: null }]],
     ['table', '{meter: {var: total_threat}}', 'meter:total_threat', [{ player: null, value: 56, max: 56, change: null }]], // a derived value
-    ['table', '{meter: {var: hand_sizes}}', 'meter:hand_sizes', [{ player: 0, value: 1, max: 10, change: null }, { player: 1, value: 1, max: 10, change: null }]], // one number per player
+    [
+      'table',
+      '{meter: {var: hand_sizes}}',
+      'meter:hand_sizes',
+      [
+        { player: 0, value: 1, max: 10, change: null },
+        { player: 1, value: 1, max: 10, change: null },
+      ],
+    ], // one number per player
     ['player', '{meter: {var: hand_sizes}}', 'meter:hand_sizes:1', [{ player: 1, value: 1, max: 10, change: null }]],
   ])('%s %s', (where, s, id, dials) => {
     expect(meter(table(before, `${where}:\n  - row:\n      - ${s}\n`), id)).toEqual(dials);
   });
-  test('name: the slot\'s, else the meter\'s, else the variable', () => {
+  test("name: the slot's, else the meter's, else the variable", () => {
     expect(slot(table(before, row('{meter: {var: round_no}}')), 'meter:round_no', 'meter').name).toBe('round_no');
     expect(slot(table(before, row('{meter: {var: round_no, name: round}}')), 'meter:round_no', 'meter').name).toBe('round');
-    expect(slot(table(before, row('{meter: {var: round_no, name: round}, name: Round}')), 'meter:round_no', 'meter').name).toBe('Round');
+    expect(slot(table(before, row('{meter: {var: round_no, name: round}, name: Round}')), 'meter:round_no', 'meter').name).toBe(
+      'Round',
+    );
   });
   test('a meter shows its change since the previous table', () => {
     const view = 'player:\n  - row:\n      - {meter: {var: threat}}\n';
@@ -110,10 +148,19 @@ describe('meters', () => {
 describe('quests', () => {
   const { before, after } = games();
   test.each([
-    ['{quest: {var: quest_card, catalogue: quests, progress: progress}}', { name: 'quest_card', progress: 3, goal: 8, change: null, notices: [] }],
-    ['{quest: {var: quest_card, progress: progress, goal: goal_of}, name: Quest}', { name: 'Quest', progress: 3, goal: 5, notices: [] }],
+    [
+      '{quest: {var: quest_card, catalogue: quests, progress: progress}}',
+      { name: 'quest_card', progress: 3, goal: 8, change: null, notices: [] },
+    ],
+    [
+      '{quest: {var: quest_card, progress: progress, goal: goal_of}, name: Quest}',
+      { name: 'Quest', progress: 3, goal: 5, notices: [] },
+    ],
     ['{quest: {var: quest_card}}', { progress: null, goal: 8, notices: [] }],
-    ['{quest: {var: quest_card, progress: nope, goal: nada}}', { progress: null, goal: null, notices: ['variable nope not found', 'value nada not found'] }],
+    [
+      '{quest: {var: quest_card, progress: nope, goal: nada}}',
+      { progress: null, goal: null, notices: ['variable nope not found', 'value nada not found'] },
+    ],
   ])('%s', (s, expected) => {
     const q = slot(table(before, row(s)), 'quest:quest_card', 'quest');
     expect(q).toMatchObject(expected);
@@ -127,16 +174,31 @@ describe('quests', () => {
 
 describe('grids', () => {
   const { before, after } = games();
-  const cells = (t: Table, id: string) => slot(t, id, 'grid').cells.map((c) => [c.card === null ? null : c.card.hidden ? '?' : c.card.name, c.changed]);
+  const cells = (t: Table, id: string) =>
+    slot(t, id, 'grid').cells.map((c) => [c.card === null ? null : c.card.hidden ? '?' : c.card.name, c.changed]);
   test('a list variable, columns wide; None is an empty cell', () => {
     const g = slot(table(before, row('{board: {var: marks, columns: 2}}')), 'grid:marks', 'grid');
     expect([g.columns, g.name]).toEqual([2, 'marks']);
-    expect(cells(table(before, row('{board: {var: marks}}')), 'grid:marks')).toEqual([['x', false], [null, false], ['o', false], [null, false]]);
+    expect(cells(table(before, row('{board: {var: marks}}')), 'grid:marks')).toEqual([
+      ['x', false],
+      [null, false],
+      ['o', false],
+      [null, false],
+    ]);
     expect(slot(table(before, row('{board: {var: marks}}')), 'grid:marks', 'grid').columns).toBe(3);
   });
-  test('a per-player list variable: one grid per player in the table, the player\'s own in an area', () => {
+  test("a per-player list variable: one grid per player in the table, the player's own in an area", () => {
     const t = table(before, row('{board: {var: tracks, columns: 2}}'));
-    expect([cells(t, 'grid:tracks:0'), cells(t, 'grid:tracks:1')]).toEqual([[['1', false], [null, false]], [['3', false], ['4', false]]]);
+    expect([cells(t, 'grid:tracks:0'), cells(t, 'grid:tracks:1')]).toEqual([
+      [
+        ['1', false],
+        [null, false],
+      ],
+      [
+        ['3', false],
+        ['4', false],
+      ],
+    ]);
     const p = table(before, 'player:\n  - row:\n      - {board: {var: tracks}}\n');
     expect(slot(p, 'grid:tracks:1', 'grid').player).toBe(1);
   });
@@ -146,7 +208,12 @@ describe('grids', () => {
   });
   test('cells that changed since the previous table', () => {
     const v = row('{board: {var: marks}, name: board}');
-    expect(cells(table(after, v, null, table(before, v)), 'grid:marks')).toEqual([['x', false], ['o', true], ['o', false], [null, false]]);
+    expect(cells(table(after, v, null, table(before, v)), 'grid:marks')).toEqual([
+      ['x', false],
+      ['o', true],
+      ['o', false],
+      [null, false],
+    ]);
   });
 });
 

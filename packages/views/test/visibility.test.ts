@@ -39,8 +39,22 @@ describe('the automatic layout', () => {
     expect(outline(t)).toEqual({
       table: [['deck zone:deck 3 []', 'row zone:staging 1 [Orc]', 'row zone:discard 2 [ash bone]', 'deck zone:secret 1 []']],
       players: [
-        { player: 0, you: false, rows: [['meter meter:threat:0 28/28', 'meter meter:willpower:0 3/10'], ['row zone:heroes:0 1 [Aragorn]', 'row zone:hand:0 1 [?]', 'row zone:attachments:0 1 [Sword]']] },
-        { player: 1, you: true, rows: [['meter meter:threat:1 28/28', 'meter meter:willpower:1 4/10'], ['row zone:heroes:1 1 [Aragorn]', 'row zone:hand:1 1 [Orc]', 'row zone:attachments:1 0 []']] },
+        {
+          player: 0,
+          you: false,
+          rows: [
+            ['meter meter:threat:0 28/28', 'meter meter:willpower:0 3/10'],
+            ['row zone:heroes:0 1 [Aragorn]', 'row zone:hand:0 1 [?]', 'row zone:attachments:0 1 [Sword]'],
+          ],
+        },
+        {
+          player: 1,
+          you: true,
+          rows: [
+            ['meter meter:threat:1 28/28', 'meter meter:willpower:1 4/10'],
+            ['row zone:heroes:1 1 [Aragorn]', 'row zone:hand:1 1 [Orc]', 'row zone:attachments:1 0 []'],
+          ],
+        },
       ],
     });
   });
@@ -65,7 +79,7 @@ describe.skipIf(NO_ACCEPTANCE)('a hidden hand', () => {
     expect([0, 1].map((p) => slot(t, `zone:hand:${p}`, 'zone').count)).toEqual([1, 1]);
     expect(t.players.map((p) => p.you)).toEqual([viewer === 0, viewer === 1]);
   });
-  test('the hidden deck as a discard pile shows its top card\'s back to a player, its face to the all-seeing table', () => {
+  test("the hidden deck as a discard pile shows its top card's back to a player, its face to the all-seeing table", () => {
     const v = 'table:\n  - row:\n      - {zone: deck, as: discard}\n';
     expect(names(slot(table(g, v, 0), 'zone:deck', 'zone').cards)).toEqual(['?']);
     expect(names(slot(table(g, v, null), 'zone:deck', 'zone').cards)).toEqual(['Q']);

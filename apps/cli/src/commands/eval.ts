@@ -12,14 +12,19 @@ export const command: Command = {
   operands: "'<expression>'",
   options: [
     { name: 'scope', value: 'file.json', text: 'names the expression sees, from a JSON object {name: value}' },
-    { name: 'model', value: 'model.yaml', text: 'evaluate in that model at the start of a game (constants, functions, variables, zones)' },
+    {
+      name: 'model',
+      value: 'model.yaml',
+      text: 'evaluate in that model at the start of a game (constants, functions, variables, zones)',
+    },
   ],
   notes: 'An expression starting with - other than a negative number goes after --: tabletwin eval -- "-x"',
   run(args, io) {
     const parsed = parseOptions(command, args);
     if (typeof parsed === 'string') return fail(io, `tabletwin eval: ${parsed}\n${usage('eval', command)}`);
     const { values, positionals } = parsed;
-    if (positionals.length !== 1) return fail(io, `tabletwin eval: expected one expression, got ${positionals.length}\n${usage('eval', command)}`);
+    if (positionals.length !== 1)
+      return fail(io, `tabletwin eval: expected one expression, got ${positionals.length}\n${usage('eval', command)}`);
     let scope: Record<string, unknown> = {};
     if (typeof values['scope'] === 'string') {
       const loaded = readScope(values['scope']);

@@ -42,7 +42,7 @@ function outcomesText(outcomes: readonly { label: string; p: number }[]): string
 /** Each run of identical lines as its first line and `… N more times`. */
 export function collapse(lines: readonly string[]): string[] {
   const out: string[] = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     let j = i + 1;
     while (j < lines.length && lines[j] === lines[i]) j++;
     out.push(lines[i]!);
@@ -61,7 +61,9 @@ export function playText(p: Played): string {
     const r = s.request;
     const n = `#${i + 1}`.padEnd(4);
     if (r.kind === 'decision') {
-      lines.push(`${n} decision at ${r.where} for player ${r.player}${seenBy(r.visibleTo)}: ${r.options.join(' | ')}  → ${s.answer.label}`);
+      lines.push(
+        `${n} decision at ${r.where} for player ${r.player}${seenBy(r.visibleTo)}: ${r.options.join(' | ')}  → ${s.answer.label}`,
+      );
     } else {
       lines.push(`${n} chance at ${r.where}${seenBy(r.visibleTo)}: ${outcomesText(r.outcomes)}  → ${s.answer.label}`);
     }

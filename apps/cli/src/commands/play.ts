@@ -50,7 +50,11 @@ export const command: Command = {
   summary: 'play one game with random players and chance from a seed, request by request',
   operands: '<model.yaml>',
   options: [
-    { name: 'seed', value: 'N', text: 'the seed of the players and of chance, a whole number (default 0); the same seed plays the same game' },
+    {
+      name: 'seed',
+      value: 'N',
+      text: 'the seed of the players and of chance, a whole number (default 0); the same seed plays the same game',
+    },
     { name: 'json', text: 'the game as one JSON document' },
     { name: 'max', value: 'N', text: `cut the game off after N requests (default ${MAX_REQUESTS.toLocaleString('en-US')})` },
   ],
@@ -58,7 +62,8 @@ export const command: Command = {
     const parsed = parseOptions(command, args);
     if (typeof parsed === 'string') return fail(io, `tabletwin play: ${parsed}\n${usage('play', command)}`);
     const { values, positionals } = parsed;
-    if (positionals.length !== 1) return fail(io, `tabletwin play: expected one model file, got ${positionals.length}\n${usage('play', command)}`);
+    if (positionals.length !== 1)
+      return fail(io, `tabletwin play: expected one model file, got ${positionals.length}\n${usage('play', command)}`);
     const seed = typeof values['seed'] === 'string' ? wholeNumber('seed', values['seed'], -Number.MAX_SAFE_INTEGER) : 0;
     if (typeof seed === 'string') return fail(io, `tabletwin play: ${seed}`);
     const max = typeof values['max'] === 'string' ? wholeNumber('max', values['max'], 0) : MAX_REQUESTS;
@@ -127,7 +132,12 @@ function play(game: Game, model: string, seed: number, max: number): Played {
     return out;
   };
   const start = entries(0, startTo);
-  const steps = bounds.map((b) => ({ request: b.request, answer: b.answer, changed: watch.after.get(b.at) ?? [], after: entries(b.at + 1, b.to) }));
+  const steps = bounds.map((b) => ({
+    request: b.request,
+    answer: b.answer,
+    changed: watch.after.get(b.at) ?? [],
+    after: entries(b.at + 1, b.to),
+  }));
   const end = game.state.ended;
   return {
     model,

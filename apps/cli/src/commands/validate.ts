@@ -71,7 +71,8 @@ export const command: Command = {
     const parsed = parseOptions(command, args);
     if (typeof parsed === 'string') return fail(io, `tabletwin validate: ${parsed}\n${usage('validate', command)}`);
     const { values, positionals } = parsed;
-    if (positionals.length === 0) return fail(io, `tabletwin validate: name a model file or a folder\n${usage('validate', command)}`);
+    if (positionals.length === 0)
+      return fail(io, `tabletwin validate: name a model file or a folder\n${usage('validate', command)}`);
     const json = values['json'] === true;
     const games = values['no-games'] !== true;
     const strict = values['strict'] === true;

@@ -85,7 +85,8 @@ export class Core {
           this.end(new Array<number>(this.model.numPlayers).fill(0), 'flow finished without an end condition');
           break;
         }
-        if (++steps > MAX_STEPS) throw runError(this.where(), `no request after ${MAX_STEPS} steps; nested loops that never ask?`);
+        if (++steps > MAX_STEPS)
+          throw runError(this.where(), `no request after ${MAX_STEPS} steps; nested loops that never ask?`);
         stepFrame(this, f);
       }
     } catch (e) {

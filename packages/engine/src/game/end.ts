@@ -92,7 +92,8 @@ function returnsOf(g: Core, c: EndCondition, where: string): number[] {
 
 function eliminate(g: Core, who: Value, where: string): void {
   const n = g.model.numPlayers;
-  const list = who === null ? [] : playerIndex(who, n) !== null ? [who] : isDict(who) || typeof who === 'string' ? null : listOf(who);
+  const list =
+    who === null ? [] : playerIndex(who, n) !== null ? [who] : isDict(who) || typeof who === 'string' ? null : listOf(who);
   if (list === null) throw runError(where, `who_x gives ${repr(who)}, not players`);
   for (const item of list) {
     const p = playerIndex(item, n);

@@ -123,7 +123,13 @@ export class Runtime {
     if (b === undefined) {
       this.bindsCache[list] = true; // a list that contains itself cannot happen; be safe anyway
       b = this.model.opLists[list]!.ops.some((i) => {
-        const op = this.model.ops[i] as { op: string; bind?: unknown; then?: number | null; else?: number | null; body?: number | null };
+        const op = this.model.ops[i] as {
+          op: string;
+          bind?: unknown;
+          then?: number | null;
+          else?: number | null;
+          body?: number | null;
+        };
         if (op.bind !== undefined && op.bind !== null) return true;
         if (op.op === 'if') return this.binds(op.then ?? null) || this.binds(op.else ?? null);
         if (op.op === 'repeat') return this.binds(op.body ?? null);

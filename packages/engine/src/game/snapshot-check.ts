@@ -39,7 +39,8 @@ class Checker {
   }
 
   private list(v: unknown, path: ModelPath, n?: number, what = 'values'): unknown[] {
-    if (!Array.isArray(v) || (n !== undefined && v.length !== n)) this.fail(path, n === undefined ? 'expected a list' : `expected a list of ${n} ${what}`);
+    if (!Array.isArray(v) || (n !== undefined && v.length !== n))
+      this.fail(path, n === undefined ? 'expected a list' : `expected a list of ${n} ${what}`);
     return v;
   }
 
@@ -84,7 +85,8 @@ class Checker {
     // The generator's state: four 32-bit words (signed or not, as xor and shifts leave them).
     const rng = this.list(g['rng'], ['rng'], 4, '32-bit integers');
     rng.forEach((x, i) => {
-      if (typeof x !== 'number' || !Number.isInteger(x) || x < -0x80000000 || x > 0xffffffff) this.fail(['rng', i], 'expected a 32-bit integer');
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < -0x80000000 || x > 0xffffffff)
+        this.fail(['rng', i], 'expected a 32-bit integer');
     });
     this.list(g['log'], ['log']).forEach((e, i) => this.entry(e, ['log', i]));
     if (g['error'] !== null) this.error(g['error'], ['error']);
@@ -100,7 +102,8 @@ class Checker {
     const vars = st['vars'];
     if (!isDict(vars)) this.fail([...path, 'vars'], 'expected a dict');
     for (const decl of this.model.vars) if (!(decl.name in vars)) this.fail([...path, 'vars', decl.name], 'missing');
-    for (const name in vars) if (!this.varNames.has(name)) this.fail([...path, 'vars', name], `not a variable of this model`, 'reference');
+    for (const name in vars)
+      if (!this.varNames.has(name)) this.fail([...path, 'vars', name], `not a variable of this model`, 'reference');
     const zones = this.record(st['zones'], [...path, 'zones']);
     for (const decl of this.model.zones) {
       const at = [...path, 'zones', decl.name];
@@ -108,16 +111,20 @@ class Checker {
       if (!decl.perPlayer) this.list(zones[decl.name], at);
       else this.list(zones[decl.name], at, this.players, 'lists (one per player)').forEach((l, p) => this.list(l, [...at, p]));
     }
-    for (const name in zones) if (!this.model.zoneIndex.has(name)) this.fail([...path, 'zones', name], 'not a zone of this model', 'reference');
+    for (const name in zones)
+      if (!this.model.zoneIndex.has(name)) this.fail([...path, 'zones', name], 'not a zone of this model', 'reference');
     const known = this.record(st['known'], [...path, 'known']);
     for (const key in known) {
       const at = [...path, 'known', key];
       if (!this.model.zoneIndex.has(key.replace(/\[\d+\]$/, ''))) this.fail(at, 'not a zone of this model', 'reference');
-      this.list(known[key], at, 2, 'whole numbers (known on top, at the bottom)').forEach((x, i) => this.whole(x, [...at, i], 0, Infinity));
+      this.list(known[key], at, 2, 'whole numbers (known on top, at the bottom)').forEach((x, i) =>
+        this.whole(x, [...at, i], 0, Infinity),
+      );
     }
     if (st['seen'] !== undefined) {
       const seen = this.record(st['seen'], [...path, 'seen']);
-      for (const uid in seen) this.list(seen[uid], [...path, 'seen', uid]).forEach((p, i) => this.player(p, [...path, 'seen', uid, i]));
+      for (const uid in seen)
+        this.list(seen[uid], [...path, 'seen', uid]).forEach((p, i) => this.player(p, [...path, 'seen', uid, i]));
     }
     this.whole(st['nextUid'], [...path, 'nextUid'], 1, Infinity);
     this.list(st['eliminated'], [...path, 'eliminated']).forEach((p, i) => this.player(p, [...path, 'eliminated', i]));
@@ -146,7 +153,8 @@ class Checker {
     const nodeKind = NODE_FRAMES.get(k);
     if (nodeKind !== undefined) {
       const node = m.nodes[this.ref(f['n'], [...path, 'n'], m.nodes.length, 'flow node')]!;
-      if (nodeKind !== null && node.kind !== nodeKind) this.fail([...path, 'n'], `flow node ${node.n} is a ${node.kind}, not a ${k}`, 'reference');
+      if (nodeKind !== null && node.kind !== nodeKind)
+        this.fail([...path, 'n'], `flow node ${node.n} is a ${node.kind}, not a ${k}`, 'reference');
     }
     if (k === 'ops') {
       const list = m.opLists[this.ref(f['list'], [...path, 'list'], m.opLists.length, 'op list')]!;
@@ -155,10 +163,14 @@ class Checker {
     if (k === 'repeat') this.ref(f['op'], [...path, 'op'], m.ops.length, 'op');
     if (k === 'for_each' && f['body'] !== null) this.ref(f['body'], [...path, 'body'], m.opLists.length, 'op list');
     if (k === 'emit' && f['impact'] !== null) this.ref(f['impact'], [...path, 'impact'], m.opLists.length, 'op list');
-    if (k === 'action' && !m.actions.has(this.text(f['name'], [...path, 'name']))) this.fail([...path, 'name'], `no action '${String(f['name'])}' in this model`, 'reference');
-    if (k === 'run' && !m.flows.has(this.text(f['scope'], [...path, 'scope']))) this.fail([...path, 'scope'], `no flow '${String(f['scope'])}' in this model`, 'reference');
-    if (k === 'sample' && !m.outcomes.has(this.text(f['model'], [...path, 'model']))) this.fail([...path, 'model'], `no outcome model '${String(f['model'])}' in this model`, 'reference');
-    if ('locals' in f && f['locals'] !== null && !(f['locals'] instanceof Map)) this.fail([...path, 'locals'], 'expected local names');
+    if (k === 'action' && !m.actions.has(this.text(f['name'], [...path, 'name'])))
+      this.fail([...path, 'name'], `no action '${String(f['name'])}' in this model`, 'reference');
+    if (k === 'run' && !m.flows.has(this.text(f['scope'], [...path, 'scope'])))
+      this.fail([...path, 'scope'], `no flow '${String(f['scope'])}' in this model`, 'reference');
+    if (k === 'sample' && !m.outcomes.has(this.text(f['model'], [...path, 'model'])))
+      this.fail([...path, 'model'], `no outcome model '${String(f['model'])}' in this model`, 'reference');
+    if ('locals' in f && f['locals'] !== null && !(f['locals'] instanceof Map))
+      this.fail([...path, 'locals'], 'expected local names');
   }
 
   private pending(v: unknown, path: ModelPath): void {
@@ -168,7 +180,9 @@ class Checker {
     this.visible(r['visibleTo'], [...path, 'visibleTo']);
     if (r['kind'] === 'decision') {
       this.player(r['player'], [...path, 'player']);
-      this.list(r['options'], [...path, 'options']).forEach((o, i) => this.text(this.record(o, [...path, 'options', i])['label'], [...path, 'options', i, 'label']));
+      this.list(r['options'], [...path, 'options']).forEach((o, i) =>
+        this.text(this.record(o, [...path, 'options', i])['label'], [...path, 'options', i, 'label']),
+      );
     } else if (r['kind'] === 'chance') {
       this.list(r['outcomes'], [...path, 'outcomes']).forEach((o, i) => {
         const at = [...path, 'outcomes', i];
@@ -181,7 +195,8 @@ class Checker {
 
   private entry(v: unknown, path: ModelPath): void {
     const e = this.record(v, path);
-    if (typeof e['kind'] !== 'string' || !LOG_KINDS.has(e['kind'])) this.fail([...path, 'kind'], `unknown log entry ${JSON.stringify(e['kind'])}`);
+    if (typeof e['kind'] !== 'string' || !LOG_KINDS.has(e['kind']))
+      this.fail([...path, 'kind'], `unknown log entry ${JSON.stringify(e['kind'])}`);
     if (e['kind'] === 'event') this.text(e['name'], [...path, 'name']);
     else if (e['kind'] === 'end') this.numbers(e['returns'], [...path, 'returns']);
     else this.text(e['where'], [...path, 'where']);

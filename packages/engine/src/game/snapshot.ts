@@ -58,14 +58,34 @@ export function encodeGame(g: Live & { model: Model }): GameSnapshot {
     answered: g.answered,
   };
   e.count(whole);
-  return { format: SNAPSHOT_FORMAT, model: { name: modelName(g.model), fingerprint: fingerprint(g.model) }, data: e.encode(whole) };
+  return {
+    format: SNAPSHOT_FORMAT,
+    model: { name: modelName(g.model), fingerprint: fingerprint(g.model) },
+    data: e.encode(whole),
+  };
 }
 
 function saveError(e: Error): SavedError {
-  const x = e as Error & { kind?: string; detail?: string; src?: string; reason?: string; where?: string; path?: ModelPath | null };
+  const x = e as Error & {
+    kind?: string;
+    detail?: string;
+    src?: string;
+    reason?: string;
+    where?: string;
+    path?: ModelPath | null;
+  };
   const cls = e instanceof RunError ? 'RunError' : e instanceof NotExecutable ? 'NotExecutable' : 'Error';
   const detail = e instanceof NotExecutable ? e.reason : (x.detail ?? e.message);
-  return { class: cls, name: e.name, kind: x.kind ?? e.name, message: e.message, detail, src: x.src ?? null, where: x.where ?? '', path: x.path ?? null };
+  return {
+    class: cls,
+    name: e.name,
+    kind: x.kind ?? e.name,
+    message: e.message,
+    detail,
+    src: x.src ?? null,
+    where: x.where ?? '',
+    path: x.path ?? null,
+  };
 }
 
 function loadError(s: Partial<SavedError> & Pick<SavedError, 'name' | 'message' | 'where'>): Error {
@@ -73,7 +93,11 @@ function loadError(s: Partial<SavedError> & Pick<SavedError, 'name' | 'message' 
   const cls = s.class ?? (s.name === 'NotExecutable' ? 'NotExecutable' : s.name === 'ExprError' ? 'RunError' : 'Error');
   const path = s.path ?? null;
   if (cls === 'NotExecutable') return new NotExecutable(s.where, s.detail ?? s.message, path, s.message);
-  if (cls === 'RunError') return new RunError(s.kind ?? 'RuntimeError', s.message, s.where, path, { detail: s.detail ?? s.message, src: s.src ?? undefined });
+  if (cls === 'RunError')
+    return new RunError(s.kind ?? 'RuntimeError', s.message, s.where, path, {
+      detail: s.detail ?? s.message,
+      src: s.src ?? undefined,
+    });
   const error = new Error(s.message);
   error.name = s.name;
   return error;
@@ -182,7 +206,11 @@ export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
     throw new SnapshotError('format', [], 'not a snapshot of a Tabletwin game');
   }
   if (snapshot.format !== SNAPSHOT_FORMAT) {
-    throw new SnapshotError('version', ['format'], `${JSON.stringify(snapshot.format)} is not a format this engine reads (${SNAPSHOT_FORMAT})`);
+    throw new SnapshotError(
+      'version',
+      ['format'],
+      `${JSON.stringify(snapshot.format)} is not a format this engine reads (${SNAPSHOT_FORMAT})`,
+    );
   }
   const made = snapshot.model;
   if (made !== undefined && made.fingerprint !== fingerprint(model)) {
@@ -242,7 +270,8 @@ class Decoder {
     if (j === null || typeof j !== 'object') return j;
     if (Array.isArray(j)) return this.items(j);
     if ('$ref' in j) {
-      if (!this.byId.has(j['$ref'] as number)) this.fail('reference', `$ref ${JSON.stringify(j['$ref'])} refers to nothing written before it`);
+      if (!this.byId.has(j['$ref'] as number))
+        this.fail('reference', `$ref ${JSON.stringify(j['$ref'])} refers to nothing written before it`);
       return this.byId.get(j['$ref'] as number);
     }
     if ('$model' in j) return this.modelData(j['$model']!);
@@ -268,7 +297,8 @@ class Decoder {
       const src = j['$map']!;
       if (!Array.isArray(src)) this.fail('value', 'expected a list of [name, value] pairs');
       for (const pair of src) {
-        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string') this.fail('value', 'expected a list of [name, value] pairs');
+        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string')
+          this.fail('value', 'expected a list of [name, value] pairs');
         out.set(pair[0], this.at(pair[0], pair[1]!));
       }
       return out;
@@ -306,7 +336,11 @@ class Decoder {
 
   private modelData(path: Json): unknown {
     const v = Array.isArray(path) ? this.model.dataByPath.get(JSON.stringify(path)) : undefined;
-    if (v === undefined) this.fail('reference', `refers to model data at ${Array.isArray(path) ? path.join('.') : JSON.stringify(path)}, which is not in this model`);
+    if (v === undefined)
+      this.fail(
+        'reference',
+        `refers to model data at ${Array.isArray(path) ? path.join('.') : JSON.stringify(path)}, which is not in this model`,
+      );
     return v;
   }
 

@@ -15,7 +15,8 @@ export function keepable(v: Value, what: string): void {
   const budget = { left: PLAIN_BUDGET };
   let found: boolean | null = holds(v, budget, null);
   if (found === null) found = holds(v, budget, new Set());
-  if (found) throw runError('', `${what} cannot hold a generator (it is usable once); make it a list with list(...)`, 'TypeError');
+  if (found)
+    throw runError('', `${what} cannot hold a generator (it is usable once); make it a list with list(...)`, 'TypeError');
 }
 
 /** `keepable` for each of `items`. */

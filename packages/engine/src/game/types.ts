@@ -68,10 +68,36 @@ export interface Observation {
  * reveal) carry who saw them (`visibleTo`): they are the observations of the players.
  */
 export type LogEntry =
-  | { readonly kind: 'decision'; readonly where: string; readonly player: number; readonly index: number; readonly label: string; readonly visibleTo: Visible }
-  | { readonly kind: 'chance'; readonly where: string; readonly player: null; readonly index: number; readonly label: string; readonly visibleTo: Visible }
-  | { readonly kind: 'automatic'; readonly where: string; readonly player: number | null; readonly label: string; readonly visibleTo: Visible }
-  | { readonly kind: 'draw' | 'look' | 'search' | 'reveal'; readonly where: string; readonly player: number | null; readonly label: string; readonly visibleTo: Visible }
+  | {
+      readonly kind: 'decision';
+      readonly where: string;
+      readonly player: number;
+      readonly index: number;
+      readonly label: string;
+      readonly visibleTo: Visible;
+    }
+  | {
+      readonly kind: 'chance';
+      readonly where: string;
+      readonly player: null;
+      readonly index: number;
+      readonly label: string;
+      readonly visibleTo: Visible;
+    }
+  | {
+      readonly kind: 'automatic';
+      readonly where: string;
+      readonly player: number | null;
+      readonly label: string;
+      readonly visibleTo: Visible;
+    }
+  | {
+      readonly kind: 'draw' | 'look' | 'search' | 'reveal';
+      readonly where: string;
+      readonly player: number | null;
+      readonly label: string;
+      readonly visibleTo: Visible;
+    }
   | { readonly kind: 'event'; readonly name: string }
   | { readonly kind: 'end'; readonly reason: string; readonly returns: readonly number[] }
   | { readonly kind: 'error'; readonly message: string; readonly where: string };

@@ -71,7 +71,12 @@ export function requestToWire(r: Request): Json {
     case 'end':
       return { kind: 'end', returns: numbers(r.returns), reason: r.reason };
     case 'chance':
-      return { kind: 'chance', outcomes: r.outcomes.map((o) => ({ label: o.label, p: toWire(o.p) })), where: r.where, visibleTo: visible(r.visibleTo) };
+      return {
+        kind: 'chance',
+        outcomes: r.outcomes.map((o) => ({ label: o.label, p: toWire(o.p) })),
+        where: r.where,
+        visibleTo: visible(r.visibleTo),
+      };
     case 'decision': {
       const out: { [key: string]: Json } = {
         kind: 'decision',
@@ -81,7 +86,11 @@ export function requestToWire(r: Request): Json {
         visibleTo: visible(r.visibleTo),
       };
       if (r.subset !== undefined) {
-        out['subset'] = { pool: r.subset.pool.map(toWire), chosen: r.subset.chosen.map(toWire), items: r.subset.items.map(toWire) };
+        out['subset'] = {
+          pool: r.subset.pool.map(toWire),
+          chosen: r.subset.chosen.map(toWire),
+          items: r.subset.items.map(toWire),
+        };
       }
       return out;
     }
@@ -110,9 +119,18 @@ export function requestFromWire(j: Json, model?: Model): Request {
     case 'decision': {
       const options: Option[] = r.list(w['options'], ['options']).map((o, i) => {
         const rec = r.record(o, ['options', i]);
-        return { label: r.text(rec['label'], ['options', i, 'label']), value: r.value(rec['value'], ['options', i, 'value']) as Value };
+        return {
+          label: r.text(rec['label'], ['options', i, 'label']),
+          value: r.value(rec['value'], ['options', i, 'value']) as Value,
+        };
       });
-      const base = { kind: 'decision' as const, player: r.whole(w['player'], ['player']), options, where: r.text(w['where'], ['where']), visibleTo: r.visible(w['visibleTo'], ['visibleTo']) };
+      const base = {
+        kind: 'decision' as const,
+        player: r.whole(w['player'], ['player']),
+        options,
+        where: r.text(w['where'], ['where']),
+        visibleTo: r.visible(w['visibleTo'], ['visibleTo']),
+      };
       if (w['subset'] === undefined) return base;
       const s = r.record(w['subset'], ['subset']);
       const values = (key: string) => r.list(s[key], ['subset', key]).map((x, i) => r.value(x, ['subset', key, i]));
@@ -127,7 +145,8 @@ export function requestFromWire(j: Json, model?: Model): Request {
 export function logToWire(entries: readonly (LogEntry | Observation)[]): Json {
   return entries.map((e) => {
     const out: { [key: string]: Json } = {};
-    for (const [k, v] of Object.entries(e)) out[k] = k === 'returns' ? numbers(v as number[]) : k === 'visibleTo' ? visible(v as Visible) : (v as Json);
+    for (const [k, v] of Object.entries(e))
+      out[k] = k === 'returns' ? numbers(v as number[]) : k === 'visibleTo' ? visible(v as Visible) : (v as Json);
     return out;
   });
 }
@@ -148,7 +167,12 @@ export function logFromWire<T extends LogEntry | Observation = LogEntry>(j: Json
 
 /** `game.view(p)` as JSON data. */
 export function viewToWire(v: View): Json {
-  return { vars: toWire(v.vars), zones: toWire(v.zones as unknown as Value), eliminated: [...v.eliminated], results: toWire(v.results) };
+  return {
+    vars: toWire(v.vars),
+    zones: toWire(v.zones as unknown as Value),
+    eliminated: [...v.eliminated],
+    results: toWire(v.results),
+  };
 }
 
 export function viewFromWire(j: Json, model?: Model): View {

@@ -9,7 +9,17 @@ import { deepFreeze } from './data.js';
 import { readNode } from './flow.js';
 import { isRaw, Normalizer, type Raw } from './normalizer.js';
 import { readAction, readEnd, readModifier, readTrigger } from './rules.js';
-import type { ActionDecl, DerivedDecl, FunctionDecl, Model, OutcomeModel, Protocol, VarDecl, Visibility, ZoneDecl } from './types.js';
+import type {
+  ActionDecl,
+  DerivedDecl,
+  FunctionDecl,
+  Model,
+  OutcomeModel,
+  Protocol,
+  VarDecl,
+  Visibility,
+  ZoneDecl,
+} from './types.js';
 
 /**
  * Most players a model may have. Games keep a list per player (players, per-player variables and
@@ -33,7 +43,8 @@ export function loadModel(input: string | object): Model {
     source = readModel(input);
     data = deepFreeze(source.data);
   } else {
-    if (!isRaw(input) || !('flow' in input)) throw new ModelError('not-a-model', 'This is not a model: a model is a mapping with a `flow`');
+    if (!isRaw(input) || !('flow' in input))
+      throw new ModelError('not-a-model', 'This is not a model: a model is a mapping with a `flow`');
     data = input as Raw;
   }
   const n = new Normalizer(OP_READERS);

@@ -59,7 +59,8 @@ export class Normalizer {
   }
 
   path(text: unknown): Path | string | null {
-    if (typeof text !== 'string') return text === undefined || text === null ? null : `'${String(text)}' is not a path; write name or name[index]`;
+    if (typeof text !== 'string')
+      return text === undefined || text === null ? null : `'${String(text)}' is not a path; write name or name[index]`;
     return parsePath(text, this.exprs);
   }
 

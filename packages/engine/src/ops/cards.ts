@@ -144,7 +144,16 @@ export const look = opDef<LookOp>({
       const actor = op.actor !== null ? g.eval(op.actor, f.locals) : (f.locals.get('actor') ?? null);
       visible = actor === null ? 'all' : playersOf(g, actor, 'actor_x');
     }
-    g.push({ k: 'look', from: keyOf(from), n: count, pos: 0, bind: op.bind, locals: f.locals, visible, place: f.place } as LookFrame);
+    g.push({
+      k: 'look',
+      from: keyOf(from),
+      n: count,
+      pos: 0,
+      bind: op.bind,
+      locals: f.locals,
+      visible,
+      place: f.place,
+    } as LookFrame);
   },
 });
 
@@ -212,12 +221,21 @@ export const search = opDef<SearchOp>({
     const from = zoneAt(g, op.from, f, 'from');
     // The choice is secret unless visible_to_x says otherwise.
     const c = chooserOf(g, f, op.actor, op.visibleTo, op.visibleTo === null);
-    g.record({ kind: 'search', where: f.place, player: c.player, visibleTo: c.player === null ? 'all' : [c.player], label: describe(from.list) });
-    const matches = op.filter === null ? from.list.slice() : from.list.filter((item) => {
-      const locals = copyLocals(f.locals);
-      locals.set(op.as, item);
-      return g.test(op.filter!, locals);
+    g.record({
+      kind: 'search',
+      where: f.place,
+      player: c.player,
+      visibleTo: c.player === null ? 'all' : [c.player],
+      label: describe(from.list),
     });
+    const matches =
+      op.filter === null
+        ? from.list.slice()
+        : from.list.filter((item) => {
+            const locals = copyLocals(f.locals);
+            locals.set(op.as, item);
+            return g.test(op.filter!, locals);
+          });
     if (op.subset) {
       const min = readCount(g, op.min, f, 0);
       const max = readCount(g, op.max, f, matches.length);

@@ -69,7 +69,12 @@ export function pickOne(g: Core, options: Value[], bind: string | null, locals: 
   }
   const player = needChooser(c);
   g.push({ k: 'choose', bind, options, locals } as PickFrame);
-  g.decide(player, options.map((value) => ({ label: labelOf(value), value })), c.place, c.visibleTo);
+  g.decide(
+    player,
+    options.map((value) => ({ label: labelOf(value), value })),
+    c.place,
+    c.visibleTo,
+  );
 }
 
 export const pickFrame = handler<PickFrame>({
@@ -97,7 +102,15 @@ interface SubsetFrame extends Frame {
 }
 
 /** Binds a list of elements of `options`, picked one at a time in order (reference "Subset"). */
-export function pickSubset(g: Core, options: Value[], bind: string | null, locals: Locals, c: Chooser, min: number, max: number): void {
+export function pickSubset(
+  g: Core,
+  options: Value[],
+  bind: string | null,
+  locals: Locals,
+  c: Chooser,
+  min: number,
+  max: number,
+): void {
   if (options.length < min) {
     throw runError(c.place, `choose needs at least ${min} options, there are ${options.length}`, 'ValueError');
   }
@@ -185,7 +198,12 @@ interface RollFrame extends Frame {
 
 export const roll = opDef<RollOp>({
   name: 'roll',
-  read: (raw, n, base) => ({ ...base, die: n.field(raw, 'die', base.path), bind: textOf(raw, 'bind'), visibleTo: n.expr(raw, 'visible_to') }),
+  read: (raw, n, base) => ({
+    ...base,
+    die: n.field(raw, 'die', base.path),
+    bind: textOf(raw, 'bind'),
+    visibleTo: n.expr(raw, 'visible_to'),
+  }),
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');

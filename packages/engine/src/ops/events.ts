@@ -117,7 +117,8 @@ function controllerOf(g: Core, t: TriggerDecl, locals: Locals, where: string): n
   const controller = t.controller !== null ? g.eval(t.controller, locals) : (locals.get('actor') ?? null);
   if (controller === null && t.controller === null) throw new NotExecutable(where, 'optional without controller_x or actor');
   const player = playerIndex(controller, g.model.numPlayers);
-  if (player === null) throw runError(where, `${t.controller === null ? 'the actor' : 'controller_x'} gives ${repr(controller)}, not a player`);
+  if (player === null)
+    throw runError(where, `${t.controller === null ? 'the actor' : 'controller_x'} gives ${repr(controller)}, not a player`);
   return player;
 }
 

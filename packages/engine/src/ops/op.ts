@@ -103,10 +103,12 @@ export function zoneAt(g: Core, path: Path | string | null, f: { locals: Locals;
   const decl = g.model.zoneIndex.get(path.name);
   if (decl === undefined) throw runError('', `zone '${path.name}' not declared`, 'ZoneError');
   if (!decl.perPlayer) {
-    if (path.index.length > 0) throw runError('', `zone '${path.name}' does not belong to a player; write ${path.name}`, 'ZoneError');
+    if (path.index.length > 0)
+      throw runError('', `zone '${path.name}' does not belong to a player; write ${path.name}`, 'ZoneError');
     return zoneRef(g, decl, null, path.text);
   }
-  if (path.index.length !== 1) throw runError('', `zone '${path.name}' belongs to a player; write ${path.name}[player]`, 'ZoneError');
+  if (path.index.length !== 1)
+    throw runError('', `zone '${path.name}' belongs to a player; write ${path.name}[player]`, 'ZoneError');
   const raw = g.eval(path.index[0]!, f.locals);
   const p = playerIndex(raw, g.model.numPlayers);
   if (p === null) throw runError('', `zone '${path.name}' has no list for ${repr(raw)}`, 'ZoneError');
@@ -155,7 +157,13 @@ function normIndex(container: Value, key: Value, writing: boolean): number | str
 }
 
 /** Sets the variable at `path` to `value`, or with `adding` to its old value plus `value`. */
-export function updateVar(g: Core, path: Path | string | null, f: { locals: Locals; place: string }, value: Value, adding: boolean): void {
+export function updateVar(
+  g: Core,
+  path: Path | string | null,
+  f: { locals: Locals; place: string },
+  value: Value,
+  adding: boolean,
+): void {
   if (path === null) throw new NotExecutable(f.place, `field 'var' is missing`);
   if (typeof path === 'string') throw runError(f.place, path);
   const vars = g.st.vars;
@@ -176,7 +184,8 @@ export function updateVar(g: Core, path: Path | string | null, f: { locals: Loca
       container = (container as unknown as Record<string | number, Value>)[k]!;
     }
   }
-  if (container instanceof Tuple) throw new ExprError('TypeError', `'tuple' object does not support item assignment`, { bare: true });
+  if (container instanceof Tuple)
+    throw new ExprError('TypeError', `'tuple' object does not support item assignment`, { bare: true });
   if (isModelData(g, container)) throw modelDataError(f.place, container);
   const k = normIndex(container, last, true);
   const c = container as unknown as Record<string | number, Value>;

@@ -42,7 +42,8 @@ export const sample = opDef<SampleOp>({
       else if (o.p.k === 'literal') v = o.p.value;
       else throw new NotExecutable(where, `p of '${o.id}' is text without p_x`);
       const p = typeof v === 'boolean' ? Number(v) : v;
-      if (typeof p !== 'number' || !(p >= 0)) throw runError(where, `probability of '${o.id}' is ${repr(v)}; it must be a number ≥ 0`);
+      if (typeof p !== 'number' || !(p >= 0))
+        throw runError(where, `probability of '${o.id}' is ${repr(v)}; it must be a number ≥ 0`);
       return p;
     });
     const sum = ps.reduce((a, b) => a + b, 0);
@@ -50,7 +51,12 @@ export const sample = opDef<SampleOp>({
       throw runError(where, `probabilities add up to ${sum.toFixed(6)}, not 1`);
     }
     g.push({ k: 'sample', model: m.name, locals, place: f.place } as SampleFrame);
-    g.chance(m.outcomes.map((o) => o.id), `${f.place} · ${m.name}`, 'all', ps);
+    g.chance(
+      m.outcomes.map((o) => o.id),
+      `${f.place} · ${m.name}`,
+      'all',
+      ps,
+    );
   },
 });
 

@@ -87,4 +87,3 @@ export const runFrame = handler<RunFrame>({
     g.startNode(root);
   },
 });
-

@@ -161,7 +161,13 @@ export const windowFrame = handler<WindowFrame>({
       const action = f.playing!;
       const locals = f.playingLocals!;
       if (protocol.resolution === 'lifo_stack') {
-        f.stack.push(newDict([['action', action], ['actor', locals.get('actor')!], ['cancelled', false]]));
+        f.stack.push(
+          newDict([
+            ['action', action],
+            ['actor', locals.get('actor')!],
+            ['cancelled', false],
+          ]),
+        );
         f.stackLocals.push(locals);
         g.event(`stack:${action}`);
         afterAction(g, f);
@@ -250,7 +256,8 @@ export const cancel = opDef<CancelOp>({
     if (window === null) throw runError(f.place, 'cancel outside a window');
     if (target === null) return;
     const k = typeof target === 'boolean' ? Number(target) : target;
-    if (typeof k !== 'number' || !Number.isInteger(k)) throw runError(f.place, `cancel: target ${repr(target)} is not an index`, 'TypeError');
+    if (typeof k !== 'number' || !Number.isInteger(k))
+      throw runError(f.place, `cancel: target ${repr(target)} is not an index`, 'TypeError');
     const i = k < 0 ? window.stack.length + k : k;
     if (i < 0 || i >= window.stack.length) throw runError(f.place, 'cancel: stack index out of range', 'IndexError');
     window.stack[i]!['cancelled'] = true;

@@ -152,7 +152,12 @@ class Reader {
     for (const source of sources) {
       const data = this.convert(source, path);
       if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new ModelError('yaml', 'The YAML cannot be read: a merge key `<<` needs a mapping or a list of mappings', this.position(source), path);
+        throw new ModelError(
+          'yaml',
+          'The YAML cannot be read: a merge key `<<` needs a mapping or a list of mappings',
+          this.position(source),
+          path,
+        );
       }
       const positions = this.positions.get(data);
       for (const [name, v] of Object.entries(data)) {

@@ -3,7 +3,17 @@
 // go on exactly like the game they were made from, and copies played on with other answers that
 // leave their original as it was. The result is a report, not an assertion, so any test runner
 // (or a script) can use it.
-import { ExprError, newGame, NotExecutable, randomPlayer, restoreGame, sampleChance, type Game, type Model, type Request } from '../index.js';
+import {
+  ExprError,
+  newGame,
+  NotExecutable,
+  randomPlayer,
+  restoreGame,
+  sampleChance,
+  type Game,
+  type Model,
+  type Request,
+} from '../index.js';
 
 export interface CheckOptions {
   /** Seeded random games to play (seeds `0 .. games - 1`). Default 1,000. */
@@ -50,7 +60,8 @@ export function checkModel(model: Model, options: CheckOptions = {}): CheckRepor
     report.requests += trace.answers.length;
     if (trace.end === null) continue;
     report.reasons[trace.end.reason] = (report.reasons[trace.end.reason] ?? 0) + 1;
-    if (!allowed.includes(trace.end.reason)) problem(`seed ${seed}: end reason '${trace.end.reason}' is not one of ${allowed.join(', ')}`);
+    if (!allowed.includes(trace.end.reason))
+      problem(`seed ${seed}: end reason '${trace.end.reason}' is not one of ${allowed.join(', ')}`);
     if (trace.end.returns.length !== model.numPlayers || !trace.end.returns.every(Number.isFinite)) {
       problem(`seed ${seed}: returns [${trace.end.returns.join(', ')}] are not one number per player`);
     }
@@ -136,7 +147,8 @@ function lookAhead(game: Game, seed: number, at: number, problem: (line: string)
       }
     } catch (e) {
       // The model's own errors are the seeded games' to report; anything else is the engine's.
-      if (!(e instanceof ExprError || e instanceof NotExecutable)) problem(`${where}, played on with other answers, stops at ${errorText(e)}`);
+      if (!(e instanceof ExprError || e instanceof NotExecutable))
+        problem(`${where}, played on with other answers, stops at ${errorText(e)}`);
     }
     if (fingerprint(game) !== before) return problem(`${where}, played on with other answers, changes the game`);
   }
@@ -171,7 +183,8 @@ function compareCopy(model: Model, seed: number, trace: Trace, copy: Copy, probl
     for (let k = copy.at; k < trace.requests.length; k++) {
       const req = g.request();
       const seen = describe(req);
-      if (seen !== trace.requests[k]) return problem(`${where} asks ${seen} at request ${k}, the game asked ${trace.requests[k]}`);
+      if (seen !== trace.requests[k])
+        return problem(`${where} asks ${seen} at request ${k}, the game asked ${trace.requests[k]}`);
       if (req.kind === 'end') break;
       const answer = trace.answers[k]!;
       // The copy carries the random generator: it draws the same outcomes by itself.
@@ -183,7 +196,8 @@ function compareCopy(model: Model, seed: number, trace: Trace, copy: Copy, probl
   }
   if (trace.end === null) return;
   for (let p = 0; p < model.numPlayers; p++) {
-    if (g.informationState(p) !== trace.final.informationState(p)) return problem(`${where} ends with another information state for player ${p}`);
+    if (g.informationState(p) !== trace.final.informationState(p))
+      return problem(`${where} ends with another information state for player ${p}`);
   }
   if (JSON.stringify(g.events) !== JSON.stringify(trace.final.events)) problem(`${where} ends with other events`);
 }

@@ -64,7 +64,9 @@ export function modelFiles(options: ModelFileOptions = {}): ModelFile[] {
   const out: ModelFile[] = [];
   const add = (dir: string | null, origin: ModelOrigin) => {
     if (dir === null || !existsSync(dir)) return;
-    for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .sort()) {
       const draft = origin === 'acceptance' && Object.hasOwn(DRAFTS, name);
       if (draft && options.drafts !== true) continue;
       const path = join(dir, name);

@@ -42,7 +42,10 @@ export class Builtin implements Callable {
     if (kwargs !== null) [args, kw] = this.keywords(args, kwargs);
     if (args.length < required) {
       const exactly = !variadic && required === params.length;
-      throw new ExprError('TypeError', `${this.name}() takes ${exactly ? 'exactly' : 'at least'} ${count(required)} (${args.length} given)`);
+      throw new ExprError(
+        'TypeError',
+        `${this.name}() takes ${exactly ? 'exactly' : 'at least'} ${count(required)} (${args.length} given)`,
+      );
     }
     return this.impl(args, kw);
   }
@@ -53,9 +56,12 @@ export class Builtin implements Callable {
     let positional: Value[] | null = null;
     for (const k of Object.keys(kwargs)) {
       if (!anyKeyword && !keywords.includes(k)) {
-        throw new ExprError('TypeError', keywords.length === 0
-          ? `${this.name}() takes no keyword arguments`
-          : `${this.name}() got an unexpected keyword argument '${k}'`);
+        throw new ExprError(
+          'TypeError',
+          keywords.length === 0
+            ? `${this.name}() takes no keyword arguments`
+            : `${this.name}() got an unexpected keyword argument '${k}'`,
+        );
       }
       const i = anyKeyword ? -1 : params.indexOf(k);
       if (i < 0) {

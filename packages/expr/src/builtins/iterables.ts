@@ -120,7 +120,8 @@ export class Summer {
     }
     const start = this.start;
     const sameKind = Array.isArray(start) ? Array.isArray(v) : v instanceof Tuple;
-    if (!sameKind) throw new ExprError('TypeError', `can only concatenate ${typeName(start)} (not "${typeName(v)}") to ${typeName(start)}`);
+    if (!sameKind)
+      throw new ExprError('TypeError', `can only concatenate ${typeName(start)} (not "${typeName(v)}") to ${typeName(start)}`);
     const more = Array.isArray(v) ? v : (v as Tuple).items;
     checkSize(this.joined.length + more.length, 'list');
     for (const x of more) this.joined.push(x);
@@ -246,19 +247,33 @@ export const ITERABLE_BUILTINS: readonly Builtin[] = [
   new Builtin('len', ONE, ([x]) => len(x as Value)),
   new Builtin('any', ONE, ([x]) => anyOf(x as Value, true)),
   new Builtin('all', ONE, ([x]) => !anyOf(x as Value, false)),
-  new Builtin('min', { params: ['iterable'], required: 1, variadic: true, keywords: ['key', 'default'] }, (a, kw) => extreme('min', a, kw)),
-  new Builtin('max', { params: ['iterable'], required: 1, variadic: true, keywords: ['key', 'default'] }, (a, kw) => extreme('max', a, kw)),
-  new Builtin('sum', { params: ['iterable', 'start'], required: 1, keywords: ['start'] }, ([it, start = 0]) => sum(it as Value, start)),
+  new Builtin('min', { params: ['iterable'], required: 1, variadic: true, keywords: ['key', 'default'] }, (a, kw) =>
+    extreme('min', a, kw),
+  ),
+  new Builtin('max', { params: ['iterable'], required: 1, variadic: true, keywords: ['key', 'default'] }, (a, kw) =>
+    extreme('max', a, kw),
+  ),
+  new Builtin('sum', { params: ['iterable', 'start'], required: 1, keywords: ['start'] }, ([it, start = 0]) =>
+    sum(it as Value, start),
+  ),
   new Builtin('range', { params: ['start', 'stop', 'step'], required: 1 }, (a) => range(a)),
-  new Builtin('sorted', { params: ['iterable'], required: 1, keywords: ['key', 'reverse'] }, ([it], kw) => sorted(it as Value, kw)),
+  new Builtin('sorted', { params: ['iterable'], required: 1, keywords: ['key', 'reverse'] }, ([it], kw) =>
+    sorted(it as Value, kw),
+  ),
   new Builtin('list', OPTIONAL, ([x]) => (x === undefined ? [] : collect(x))),
   new Builtin('tuple', OPTIONAL, ([x]) => new Tuple(x === undefined ? [] : x instanceof Tuple ? x.items : collect(x))),
   new Builtin('set', OPTIONAL, ([x]) => (x === undefined ? new PySet() : makeSet(x))),
   new Builtin('dict', { params: ['x'], required: 0, anyKeyword: true }, (a, kw) => makeDict(a, kw)),
-  new Builtin('enumerate', { params: ['iterable', 'start'], required: 1, keywords: ['start'] }, ([it, start = 0]) =>
-    new PyGenerator(enumerateItems(iterate(it as Value), intArg(start)))),
-  new Builtin('zip', { params: [], required: 0, variadic: true }, (a) =>
-    new PyGenerator(zipItems(a.map((x) => iterate(x)[Symbol.iterator]())))),
+  new Builtin(
+    'enumerate',
+    { params: ['iterable', 'start'], required: 1, keywords: ['start'] },
+    ([it, start = 0]) => new PyGenerator(enumerateItems(iterate(it as Value), intArg(start))),
+  ),
+  new Builtin(
+    'zip',
+    { params: [], required: 0, variadic: true },
+    (a) => new PyGenerator(zipItems(a.map((x) => iterate(x)[Symbol.iterator]()))),
+  ),
   new Builtin('str', OPTIONAL, ([x]) => (x === undefined ? '' : toText(x))),
   new Builtin('bool', OPTIONAL, ([x]) => (x === undefined ? false : truthy(x))),
 ];

@@ -1,6 +1,16 @@
 // Literals and displays ([...], (...), {...}) and indexing.
 
-import type { ConstantNode, DictNode, ExprNode, ListNode, NameNode, SetNode, SliceNode, SubscriptNode, TupleNode } from '../ast.js';
+import type {
+  ConstantNode,
+  DictNode,
+  ExprNode,
+  ListNode,
+  NameNode,
+  SetNode,
+  SliceNode,
+  SubscriptNode,
+  TupleNode,
+} from '../ast.js';
 import { unbound } from './names.js';
 import { ExprError } from '../errors.js';
 import { dictKey } from '../runtime/dicts.js';

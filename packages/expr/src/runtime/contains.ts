@@ -10,7 +10,8 @@ export function contains(container: Value, x: Value): boolean {
   if (Array.isArray(container)) return inItems(container, x);
   if (isDict(container)) return typeof x === 'string' && container[x] !== undefined;
   if (typeof container === 'string') {
-    if (typeof x !== 'string') throw new ExprError('TypeError', `'in <string>' requires string as left operand, not ${typeName(x)}`);
+    if (typeof x !== 'string')
+      throw new ExprError('TypeError', `'in <string>' requires string as left operand, not ${typeName(x)}`);
     charge(container.length);
     return container.includes(x);
   }

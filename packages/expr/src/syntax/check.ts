@@ -22,7 +22,8 @@ export function check(src: string, root: ExprNode, refusals: Refusal[]): void {
         checkName(node.id, node.start, refusals);
         break;
       case 'Attribute':
-        if (!METHOD_NAMES.has(node.attr)) refusals.push({ construct: `attribute .${node.attr}`, offset: node.end - node.attr.length });
+        if (!METHOD_NAMES.has(node.attr))
+          refusals.push({ construct: `attribute .${node.attr}`, offset: node.end - node.attr.length });
         break;
       case 'Call': {
         const seen = new Set<string>();

@@ -13,13 +13,60 @@ import type { Token } from './tokens.js';
 export const MAX_SOURCE_NESTING = 100;
 
 export const KEYWORDS = new Set([
-  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue',
-  'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in',
-  'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
+  'False',
+  'None',
+  'True',
+  'and',
+  'as',
+  'assert',
+  'async',
+  'await',
+  'break',
+  'class',
+  'continue',
+  'def',
+  'del',
+  'elif',
+  'else',
+  'except',
+  'finally',
+  'for',
+  'from',
+  'global',
+  'if',
+  'import',
+  'in',
+  'is',
+  'lambda',
+  'nonlocal',
+  'not',
+  'or',
+  'pass',
+  'raise',
+  'return',
+  'try',
+  'while',
+  'with',
+  'yield',
 ]);
 const STATEMENTS = new Set([
-  'assert', 'async', 'break', 'class', 'continue', 'def', 'del', 'from', 'global', 'import',
-  'nonlocal', 'pass', 'raise', 'return', 'try', 'while', 'with',
+  'assert',
+  'async',
+  'break',
+  'class',
+  'continue',
+  'def',
+  'del',
+  'from',
+  'global',
+  'import',
+  'nonlocal',
+  'pass',
+  'raise',
+  'return',
+  'try',
+  'while',
+  'with',
 ]);
 /** Keywords that only start a construct that is not allowed. */
 const REFUSED_KEYWORDS = new Set(['lambda', 'yield', 'await']);
@@ -81,7 +128,8 @@ export abstract class Cursor {
 
   protected startsExpression(t: Token): boolean {
     if (t.type === 'number' || t.type === 'string') return true;
-    if (t.type === 'name') return !KEYWORDS.has(t.text) || ['True', 'False', 'None', 'not', 'lambda', 'await', 'yield'].includes(t.text);
+    if (t.type === 'name')
+      return !KEYWORDS.has(t.text) || ['True', 'False', 'None', 'not', 'lambda', 'await', 'yield'].includes(t.text);
     return t.type === 'op' && ['(', '[', '{', '-', '+', '*', '~', '...'].includes(t.text);
   }
 
@@ -97,7 +145,8 @@ export abstract class Cursor {
     }
     const shown = t.type === 'string' ? 'text' : t.type === 'number' ? 'number' : `'${t.text}'`;
     // `(a=1)`, `f(x.y=1)`: an `=` right after a value was most likely meant as a comparison.
-    const hint = t.type === 'op' && t.text === '=' && this.endsValue(this.toks[this.toks.indexOf(t) - 1]) ? '; use == to compare' : '';
+    const hint =
+      t.type === 'op' && t.text === '=' && this.endsValue(this.toks[this.toks.indexOf(t) - 1]) ? '; use == to compare' : '';
     return syntaxError(this.src, `unexpected ${shown}${hint}`, t.start);
   }
 

@@ -52,7 +52,11 @@ class Parser extends Cursor {
     }
     const t = this.peek();
     if (t.type !== 'end') {
-      const another = t.type === 'number' || t.type === 'string' || (t.type === 'name' && !KEYWORDS.has(t.text)) || (t.type === 'op' && t.text === '{');
+      const another =
+        t.type === 'number' ||
+        t.type === 'string' ||
+        (t.type === 'name' && !KEYWORDS.has(t.text)) ||
+        (t.type === 'op' && t.text === '{');
       if (another) throw syntaxError(this.src, 'more than one expression', t.start);
       throw this.unexpected(t);
     }
@@ -159,7 +163,14 @@ class Parser extends Cursor {
       comparators.push(this.binary(0));
     }
     if (ops.length === 0) return left;
-    return { kind: 'Compare', left, ops, comparators, start: left.start, end: (comparators[comparators.length - 1] as ExprNode).end };
+    return {
+      kind: 'Compare',
+      left,
+      ops,
+      comparators,
+      start: left.start,
+      end: (comparators[comparators.length - 1] as ExprNode).end,
+    };
   }
 
   private compareOperator(): CompareOperator | null {
@@ -264,7 +275,8 @@ class Parser extends Cursor {
         let arg = this.expression();
         if (this.isKeyword('for')) {
           arg = this.comprehension('GeneratorExp', arg);
-          if (args.length > 0 || this.isOp(',')) throw syntaxError(this.src, 'generator expression must be parenthesized', arg.start);
+          if (args.length > 0 || this.isOp(','))
+            throw syntaxError(this.src, 'generator expression must be parenthesized', arg.start);
         }
         args.push(arg);
       }
@@ -443,7 +455,9 @@ class Parser extends Cursor {
     const key = this.expression();
     if (!this.acceptOp(':')) {
       const t = this.peek();
-      throw t.type === 'op' && (t.text === ',' || t.text === '}') ? syntaxError(this.src, "expected ':' after a dict key", t.start) : this.unexpected(t);
+      throw t.type === 'op' && (t.text === ',' || t.text === '}')
+        ? syntaxError(this.src, "expected ':' after a dict key", t.start)
+        : this.unexpected(t);
     }
     return { key, value: this.expression() };
   }
@@ -473,7 +487,9 @@ class Parser extends Cursor {
       const target = this.targetList();
       if (!this.isKeyword('in')) {
         const t = this.peek();
-        throw t.type === 'end' || t.type === 'op' ? syntaxError(this.src, "expected 'in' after the names of a for clause", t.start) : this.unexpected(t);
+        throw t.type === 'end' || t.type === 'op'
+          ? syntaxError(this.src, "expected 'in' after the names of a for clause", t.start)
+          : this.unexpected(t);
       }
       this.next();
       const iter = this.disjunction();
@@ -512,7 +528,8 @@ class Parser extends Cursor {
       this.next();
       return { kind: 'Name', id: t.text, start: t.start, end: t.end } satisfies NameNode;
     }
-    if (t.type !== 'op' || (t.text !== '(' && t.text !== '[')) throw syntaxError(this.src, 'a for clause can only assign to names', t.start);
+    if (t.type !== 'op' || (t.text !== '(' && t.text !== '['))
+      throw syntaxError(this.src, 'a for clause can only assign to names', t.start);
     this.next();
     this.enter(t);
     const close = t.text === '(' ? ')' : ']';

@@ -70,7 +70,8 @@ function couldEndGame(index: ModelIndex, action: ActionSite, reads: Set<string>,
   return action.ops.some(({ op }) => {
     const kind = label(op['op']);
     if (OPEN_ENDED.has(kind)) return true;
-    if (kind === 'set' || kind === 'add') return has(op, 'attr') || (typeof op['var'] === 'string' && reads.has(baseName(op['var'])));
+    if (kind === 'set' || kind === 'add')
+      return has(op, 'attr') || (typeof op['var'] === 'string' && reads.has(baseName(op['var'])));
     if (kind === 'modify') return reads.has('modified');
     if (kind === 'emit') return listened.has(op['event']);
     if (!ZONE_OPS.has(kind)) return false;

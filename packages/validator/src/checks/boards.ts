@@ -36,15 +36,18 @@ export const checkFunctions: Check = (ctx) => {
   const root = ctx.index.root;
   const state = isDict(root['state']) ? root['state'] : {};
   const taken = new Set<string>([
-    ...BUILTIN_NAMES, ...RESERVED,
+    ...BUILTIN_NAMES,
+    ...RESERVED,
     ...Object.keys(isDict(root['constants']) ? root['constants'] : {}),
-    ...ctx.index.vars.keys(), ...ctx.index.zones.keys(),
+    ...ctx.index.vars.keys(),
+    ...ctx.index.zones.keys(),
     ...Object.keys(isDict(state['derived']) ? state['derived'] : {}),
     ...(isDict(root['boards']) && Object.keys(root['boards']).length > 0 ? BOARD_FUNCTION_NAMES : []),
   ]);
   for (const [name, fn] of entries(root['functions'])) {
     const path = ['functions', name];
-    const problem = (code: FindingCode, what: string, at: ModelPath = path) => ctx.report(code, `function '${name}': ${what}`, at);
+    const problem = (code: FindingCode, what: string, at: ModelPath = path) =>
+      ctx.report(code, `function '${name}': ${what}`, at);
     if (taken.has(name)) problem('name-taken', 'that name already exists');
     if (!isDict(fn)) {
       problem('missing-field', 'no x');
@@ -57,12 +60,17 @@ export const checkFunctions: Check = (ctx) => {
       else {
         params.forEach((p, i) => {
           const bare = typeof p === 'string' && p.endsWith('?') ? p.slice(0, -1) : p;
-          if (typeof bare !== 'string' || !NAME.test(bare)) problem('bad-shape', `parameter ${shown(p)} is not a name`, [...path, 'params', i]);
+          if (typeof bare !== 'string' || !NAME.test(bare))
+            problem('bad-shape', `parameter ${shown(p)} is not a name`, [...path, 'params', i]);
         });
       }
     }
     const lets = fn['let'];
-    if (lets !== undefined && lets !== null && (!isDict(lets) || Object.values(lets).some((e) => typeof e !== 'string' && typeof e !== 'number'))) {
+    if (
+      lets !== undefined &&
+      lets !== null &&
+      (!isDict(lets) || Object.values(lets).some((e) => typeof e !== 'string' && typeof e !== 'number'))
+    ) {
       problem('bad-shape', 'let must be a dict {name: expression}', [...path, 'let']);
     }
   }

@@ -16,7 +16,11 @@ export const checkOutcomes: Check = (ctx) => {
     outcomes.forEach((outcome, i) => {
       if (isDict(outcome) && has(outcome, 'p')) return;
       const id = isDict(outcome) ? (text(outcome['id']) ?? String(i + 1)) : String(i + 1);
-      ctx.report('missing-field', `outcome model ${o.name}: outcome ${id} has no p; write its probability as text for people`, [...o.path, 'outcomes', i]);
+      ctx.report('missing-field', `outcome model ${o.name}: outcome ${id} has no p; write its probability as text for people`, [
+        ...o.path,
+        'outcomes',
+        i,
+      ]);
     });
   }
 };
@@ -29,9 +33,11 @@ export const checkAbilities: Check = (ctx) => {
       ctx.report('missing-field', `content ${item}: an ability without id`, a.path);
       continue;
     }
-    if (names.has(a.name)) ctx.report('name-taken', `content ${item}: ability '${a.name}': that name already exists`, [...a.path, 'id']);
+    if (names.has(a.name))
+      ctx.report('name-taken', `content ${item}: ability '${a.name}': that name already exists`, [...a.path, 'id']);
     names.add(a.name);
-    if (!has(a.action, 'speed')) ctx.report('ability-without-speed', `content ${item}: ability '${a.name}' has no speed, so it can never be played`, a.path);
+    if (!has(a.action, 'speed'))
+      ctx.report('ability-without-speed', `content ${item}: ability '${a.name}' has no speed, so it can never be played`, a.path);
   }
 };
 
@@ -51,15 +57,28 @@ export const checkItems: Check = (ctx) => {
     const status = item['status'];
     if (!STATUS.includes(status as string)) {
       const what = status === undefined ? 'no status' : `status ${shown(status)}`;
-      ctx.report('content-status', `content ${id}: ${what}; use ${oneOf(STATUS)}`, status === undefined ? path : [...path, 'status']);
+      ctx.report(
+        'content-status',
+        `content ${id}: ${what}; use ${oneOf(STATUS)}`,
+        status === undefined ? path : [...path, 'status'],
+      );
     }
     for (const k of keywordList(item['keywords'])) {
-      if (!ctx.quoted(k)) ctx.report('unused', `content ${id}: keyword '${k}' is not used by any rule (no expression mentions '${k}' in quotes)`, [...path, 'keywords']);
+      if (!ctx.quoted(k))
+        ctx.report('unused', `content ${id}: keyword '${k}' is not used by any rule (no expression mentions '${k}' in quotes)`, [
+          ...path,
+          'keywords',
+        ]);
     }
     list(item['faces']).forEach((face, i) => {
       if (typeof face !== 'string') return;
       const type = face.trim().split(/\s+/)[0] ?? '';
-      if (!faceTypes.has(type)) ctx.report('name-not-found', `content ${id}: face '${face}': face type '${type}' is not in any face_types`, [...path, 'faces', i]);
+      if (!faceTypes.has(type))
+        ctx.report('name-not-found', `content ${id}: face '${face}': face type '${type}' is not in any face_types`, [
+          ...path,
+          'faces',
+          i,
+        ]);
     });
   }
 };

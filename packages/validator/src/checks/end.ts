@@ -21,13 +21,21 @@ export const checkEnd: Check = (ctx) => {
     const result = c['result'];
     if (!RESULTS.includes(result as string)) {
       const what = result === undefined ? 'no result' : `result ${shown(result)}`;
-      ctx.report(result === undefined ? 'missing-field' : 'unknown-value', `${place}: ${what}; use ${oneOf(RESULTS)}`, result === undefined ? path : [...path, 'result']);
+      ctx.report(
+        result === undefined ? 'missing-field' : 'unknown-value',
+        `${place}: ${what}; use ${oneOf(RESULTS)}`,
+        result === undefined ? path : [...path, 'result'],
+      );
     }
     const who = c['who_x'];
     if (competitive && (result === 'win' || result === 'loss') && typeof who === 'string') {
       const ast = ctx.exprs.ast(who);
       if (ast && obviouslySeveral(ast)) {
-        ctx.report('who-not-one-player', `${place}: who_x gives several players; a competitive ${result} needs one player index (several winners: result score with returns_x)`, [...path, 'who_x']);
+        ctx.report(
+          'who-not-one-player',
+          `${place}: who_x gives several players; a competitive ${result} needs one player index (several winners: result score with returns_x)`,
+          [...path, 'who_x'],
+        );
       }
     }
   });

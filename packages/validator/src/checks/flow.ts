@@ -11,13 +11,18 @@ export const checkFlowNodes: Check = (ctx) => {
     const { node, path } = site;
     const id = node['id'];
     if (id !== undefined) {
-      if (ids.has(id)) ctx.report('duplicate-id', `flow id ${shown(id)} is used more than once; ids must be unique`, [...path, 'id']);
+      if (ids.has(id))
+        ctx.report('duplicate-id', `flow id ${shown(id)} is used more than once; ids must be unique`, [...path, 'id']);
       ids.add(id);
     }
     const kind = node['kind'];
     if (!KINDS.includes(kind as string)) {
       const what = kind === undefined ? 'no kind' : `kind ${shown(kind)}`;
-      ctx.report(kind === undefined ? 'missing-field' : 'unknown-kind', `${nodeName(site)}: ${what}; use ${oneOf(KINDS)}`, kind === undefined ? path : [...path, 'kind']);
+      ctx.report(
+        kind === undefined ? 'missing-field' : 'unknown-kind',
+        `${nodeName(site)}: ${what}; use ${oneOf(KINDS)}`,
+        kind === undefined ? path : [...path, 'kind'],
+      );
       continue;
     }
     own(CHECKS, kind)?.(ctx, site);
@@ -34,11 +39,15 @@ const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
     }
     const as = node['as'];
     if (as !== undefined && (typeof as !== 'string' || !ctx.index.vars.has(as))) {
-      ctx.report('name-not-found', `${nodeName(site)}: loop variable ${shown(as)} is not declared in state.vars`, [...path, 'as']);
+      ctx.report('name-not-found', `${nodeName(site)}: loop variable ${shown(as)} is not declared in state.vars`, [
+        ...path,
+        'as',
+      ]);
     }
   },
   branch: (ctx, site) => {
-    if (list(site.node['cases']).length === 0) ctx.report('missing-field', `${nodeName(site)}: a branch without cases`, site.path);
+    if (list(site.node['cases']).length === 0)
+      ctx.report('missing-field', `${nodeName(site)}: a branch without cases`, site.path);
   },
   subflow: (ctx, site) => {
     const ref = site.node['ref'];
@@ -53,12 +62,18 @@ const CHECKS: Record<string, (ctx: CheckContext, site: NodeSite) => void> = {
       ctx.report('missing-field', `${nodeName(site)}: a step without do`, site.path);
       return;
     }
-    const named = Array.isArray(d) ? d.map((name, i) => [name, [...site.path, 'do', i]] as const) : [[d, [...site.path, 'do']] as const];
+    const named = Array.isArray(d)
+      ? d.map((name, i) => [name, [...site.path, 'do', i]] as const)
+      : [[d, [...site.path, 'do']] as const];
     for (const [name, where] of named) {
       if (typeof name === 'string' && ctx.index.actions.has(name)) continue;
       const ability = ctx.index.abilities.find((a) => a.name === name);
       if (ability?.item) {
-        ctx.report('ability-in-step', `${nodeName(site)}: '${label(name)}' is an ability of content ${ability.item.id}; a step cannot do it`, where);
+        ctx.report(
+          'ability-in-step',
+          `${nodeName(site)}: '${label(name)}' is an ability of content ${ability.item.id}; a step cannot do it`,
+          where,
+        );
       } else {
         ctx.report('name-not-found', `${nodeName(site)}: action ${shown(name)} is not in actions`, where);
       }
@@ -78,13 +93,17 @@ function checkEndEvent(ctx: CheckContext, site: NodeSite): void {
   const v = site.node['end_event'];
   const names = typeof v === 'string' ? [v] : Array.isArray(v) ? v : null;
   if (names === null || names.some((n) => typeof n !== 'string' || n.trim() === '')) {
-    ctx.report('bad-shape', `${nodeName(site)}: end_event must be an event name or a list of names, not ${shown(v)}`, [...site.path, 'end_event']);
+    ctx.report('bad-shape', `${nodeName(site)}: end_event must be an event name or a list of names, not ${shown(v)}`, [
+      ...site.path,
+      'end_event',
+    ]);
   }
 }
 
 export const checkFlowsCalled: Check = (ctx) => {
   const called = new Set<string>();
-  for (const { node } of ctx.index.nodes) if (node['kind'] === 'subflow' && typeof node['ref'] === 'string') called.add(node['ref']);
+  for (const { node } of ctx.index.nodes)
+    if (node['kind'] === 'subflow' && typeof node['ref'] === 'string') called.add(node['ref']);
   for (const { op } of ctx.index.ops) if (op['op'] === 'run' && typeof op['flow'] === 'string') called.add(op['flow']);
   for (const name of ctx.index.flows.keys()) {
     if (!called.has(name)) ctx.report('unused', `flow '${name}' is never called: no subflow or run names it`, ['flows', name]);

@@ -5,9 +5,33 @@ import { shown, type Check, type CheckContext } from './context.js';
 
 /** Every op the engine knows (test/ops-table.test.ts compares it with the engine's op table). */
 export const OPS: readonly string[] = [
-  'set', 'add', 'let', 'place', 'create', 'move', 'destroy', 'draw', 'shuffle', 'look', 'search',
-  'reveal', 'roll', 'choose', 'if', 'for_each', 'repeat', 'emit', 'sample', 'exec', 'run', 'window',
-  'cancel', 'modify', 'reset', 'call', 'say',
+  'set',
+  'add',
+  'let',
+  'place',
+  'create',
+  'move',
+  'destroy',
+  'draw',
+  'shuffle',
+  'look',
+  'search',
+  'reveal',
+  'roll',
+  'choose',
+  'if',
+  'for_each',
+  'repeat',
+  'emit',
+  'sample',
+  'exec',
+  'run',
+  'window',
+  'cancel',
+  'modify',
+  'reset',
+  'call',
+  'say',
 ];
 
 const ZONE_FIELDS = ['from', 'to', 'zone'];
@@ -27,16 +51,31 @@ const REFERENCES: Record<string, (ctx: CheckContext, site: OpSite) => void> = {
   window: (ctx, site) => {
     const name = site.op['name'];
     if (name !== undefined && name !== null && (typeof name !== 'string' || !ctx.index.windows.has(name))) {
-      ctx.report('name-not-found', `${site.owner.place}: window ${shown(name)} is not in priority.windows`, [...site.path, 'name']);
+      ctx.report('name-not-found', `${site.owner.place}: window ${shown(name)} is not in priority.windows`, [
+        ...site.path,
+        'name',
+      ]);
     }
   },
   exec: (ctx, site) => {
-    if (!has(site.op, 'of_x')) ctx.report('exec-without-of', `${site.owner.place}: exec without of_x; the engine cannot tell which item to run`, site.path);
+    if (!has(site.op, 'of_x'))
+      ctx.report(
+        'exec-without-of',
+        `${site.owner.place}: exec without of_x; the engine cannot tell which item to run`,
+        site.path,
+      );
     const content = site.op['content'];
     if (content === undefined) {
-      ctx.report('exec-without-content', `${site.owner.place}: exec without content; name the catalogue it runs from (e.g. cards.*)`, site.path);
+      ctx.report(
+        'exec-without-content',
+        `${site.owner.place}: exec without content; name the catalogue it runs from (e.g. cards.*)`,
+        site.path,
+      );
     } else if (typeof content !== 'string' || !contentPathExists(ctx.index.root['content'], content)) {
-      ctx.report('name-not-found', `${site.owner.place}: exec content ${shown(content)} does not exist in content`, [...site.path, 'content']);
+      ctx.report('name-not-found', `${site.owner.place}: exec content ${shown(content)} does not exist in content`, [
+        ...site.path,
+        'content',
+      ]);
     }
   },
 };
@@ -58,7 +97,8 @@ function contentPathExists(content: unknown, path: string): boolean {
       if (!isDict(v) && !Array.isArray(v)) continue;
       const values = Array.isArray(v) ? v : Object.values(v);
       if (part === '*') next.push(...values);
-      else if (Array.isArray(v) ? v[Number(part)] !== undefined : has(v, part)) next.push(Array.isArray(v) ? v[Number(part)] : v[part]);
+      else if (Array.isArray(v) ? v[Number(part)] !== undefined : has(v, part))
+        next.push(Array.isArray(v) ? v[Number(part)] : v[part]);
     }
     if (next.length === 0) return false;
     here = next;
@@ -87,6 +127,10 @@ function checkZones(ctx: CheckContext, site: OpSite, op: Dict): void {
     const path = op[field];
     if (path === undefined) continue;
     if (typeof path === 'string' && ctx.index.zones.has(baseName(path))) continue;
-    ctx.report('name-not-found', `${site.owner.place}: ${op['op']} ${field}: zone ${shown(typeof path === 'string' ? baseName(path) : path)} is not declared`, [...site.path, field]);
+    ctx.report(
+      'name-not-found',
+      `${site.owner.place}: ${op['op']} ${field}: zone ${shown(typeof path === 'string' ? baseName(path) : path)} is not declared`,
+      [...site.path, field],
+    );
   }
 }

@@ -30,10 +30,15 @@ export const checkTriggers: Check = (ctx) => {
       ctx.report('unknown-value', `${place}: timing ${shown(timing)}; use ${oneOf(TIMINGS)}`, [...t.path, 'timing']);
     }
     if (t.trigger['optional'] === true && !has(t.trigger, 'controller_x')) {
-      ctx.report('optional-without-controller', `${place}: optional without controller_x; the actor of the emitting place decides, and without one the game stops`, t.path);
+      ctx.report(
+        'optional-without-controller',
+        `${place}: optional without controller_x; the actor of the emitting place decides, and without one the game stops`,
+        t.path,
+      );
     }
     const event = t.trigger['event'];
-    if (typeof event === 'string' && !isEmitted(event)) ctx.report('event-never-emitted', `${place}: event '${event}' is never emitted`, [...t.path, 'event']);
+    if (typeof event === 'string' && !isEmitted(event))
+      ctx.report('event-never-emitted', `${place}: event '${event}' is never emitted`, [...t.path, 'event']);
   }
 };
 
@@ -42,7 +47,10 @@ export const checkPriority: Check = (ctx) => {
   const protocol = isDict(priority['protocol']) ? priority['protocol'] : {};
   const path = ['priority', 'protocol'];
   if (protocol['resolution'] !== undefined && !RESOLUTIONS.includes(protocol['resolution'] as string)) {
-    ctx.report('unknown-value', `priority: resolution ${shown(protocol['resolution'])}; use ${oneOf(RESOLUTIONS)}`, [...path, 'resolution']);
+    ctx.report('unknown-value', `priority: resolution ${shown(protocol['resolution'])}; use ${oneOf(RESOLUTIONS)}`, [
+      ...path,
+      'resolution',
+    ]);
   }
   if (protocol['closes'] !== undefined && !CLOSES.includes(protocol['closes'] as string)) {
     ctx.report('unknown-value', `priority: closes ${shown(protocol['closes'])}; use ${oneOf(CLOSES)}`, [...path, 'closes']);
@@ -62,7 +70,12 @@ export const checkSpeeds: Check = (ctx) => {
   for (const a of ctx.index.allActions()) {
     if (!has(a.action, 'speed')) continue;
     const place = a.item ? `content ${a.item.id}: ability '${a.name}'` : `action '${a.name}'`;
-    if (a.name === 'pass') ctx.report('name-taken', `${place}: an action with a speed may not be called pass; pass is the engine's own option`, a.path);
+    if (a.name === 'pass')
+      ctx.report(
+        'name-taken',
+        `${place}: an action with a speed may not be called pass; pass is the engine's own option`,
+        a.path,
+      );
     const speed = a.action['speed'];
     if (typeof speed !== 'string' || !allows(speed)) {
       ctx.report('speed-without-window', `${place}: speed ${shown(speed)} is not allowed by any window`, [...a.path, 'speed']);
@@ -81,12 +94,18 @@ export const checkModifierStats: Check = (ctx) => {
     const stat = m.modifier['stat'];
     if (!unread(stat)) continue;
     const id = text(m.modifier['id']) ?? String(m.path[m.path.length - 1]);
-    ctx.report('stat-never-read', `modifier ${id}: stat '${stat}' is never read with modified('${stat}', ...)`, [...m.path, 'stat']);
+    ctx.report('stat-never-read', `modifier ${id}: stat '${stat}' is never read with modified('${stat}', ...)`, [
+      ...m.path,
+      'stat',
+    ]);
   }
   for (const site of ctx.index.ops) {
     const stat = site.op['stat'];
     if (site.op['op'] === 'modify' && unread(stat)) {
-      ctx.report('stat-never-read', `${site.owner.place}: modify stat '${stat}' is never read with modified('${stat}', ...)`, [...site.path, 'stat']);
+      ctx.report('stat-never-read', `${site.owner.place}: modify stat '${stat}' is never read with modified('${stat}', ...)`, [
+        ...site.path,
+        'stat',
+      ]);
     }
   }
 };

@@ -13,11 +13,19 @@ export const checkMode: Check = (ctx) => {
 };
 
 export const checkPersist: Check = (ctx) => {
-  const parts = [['zone', ctx.index.zones, 'zones'], ['variable', ctx.index.vars, 'vars']] as const;
+  const parts = [
+    ['zone', ctx.index.zones, 'zones'],
+    ['variable', ctx.index.vars, 'vars'],
+  ] as const;
   for (const [what, map, key] of parts) {
     for (const [name, d] of map) {
       if (d['persist'] !== undefined && d['persist'] !== 'campaign') {
-        ctx.report('unknown-value', `${what} '${name}': persist ${shown(d['persist'])}; the only value is campaign`, ['state', key, name, 'persist']);
+        ctx.report('unknown-value', `${what} '${name}': persist ${shown(d['persist'])}; the only value is campaign`, [
+          'state',
+          key,
+          name,
+          'persist',
+        ]);
       }
     }
   }
@@ -29,9 +37,14 @@ export const checkDrawnFrom: Check = (ctx) => {
     if (source === undefined) continue;
     const path = ['state', 'zones', name, 'drawn_from'];
     const from = typeof source === 'string' ? ctx.index.zones.get(source) : undefined;
-    if (from?.['shuffled'] !== true) ctx.report('drawn-from-unshuffled', `zone '${name}': drawn_from ${shown(source)} is not a shuffled zone`, path);
+    if (from?.['shuffled'] !== true)
+      ctx.report('drawn-from-unshuffled', `zone '${name}': drawn_from ${shown(source)} is not a shuffled zone`, path);
     if ((zone['visibility'] ?? 'public') === 'public') {
-      ctx.report('drawn-from-public', `zone '${name}': drawn_from on a public zone; everyone sees its cards, so there is nothing to redistribute`, path);
+      ctx.report(
+        'drawn-from-public',
+        `zone '${name}': drawn_from on a public zone; everyone sees its cards, so there is nothing to redistribute`,
+        path,
+      );
     }
   }
 };
@@ -48,7 +61,10 @@ export const checkOpenQuestions: Check = (ctx) => {
       ctx.report('missing-field', `open question ${name}: no question`, path);
     }
     if (q['status'] !== undefined && !QUESTION_STATUS.includes(q['status'] as string)) {
-      ctx.report('question-status', `open question ${name}: status ${shown(q['status'])}; use ${oneOf(QUESTION_STATUS)}`, [...path, 'status']);
+      ctx.report('question-status', `open question ${name}: status ${shown(q['status'])}; use ${oneOf(QUESTION_STATUS)}`, [
+        ...path,
+        'status',
+      ]);
     }
   });
 };
