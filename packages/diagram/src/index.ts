@@ -1,0 +1,20 @@
+// Public API of @tabletwin/diagram: a model's rules drawn, as data, track geometry, SVG and text.
+export { diagramOf, type Diagram, type ActionCard, type Panels } from './diagram.js';
+export { MARKERS, MARKER_INFO, allSteps, type Marker, type MarkerInfo } from './markers.js';
+export type { OpLine } from './ops.js';
+export type { Twin } from './data.js';
+export type {
+  ZoneRow,
+  VarRow,
+  NamedValue,
+  DerivedRow,
+  TriggerRow,
+  ModifierRow,
+  FastAction,
+  WindowRow,
+  PriorityPanel,
+  OutcomeModelRow,
+  EndRow,
+  QuestionRow,
+} from './panels.js';
+export type { ContentItemRow, AbilityRow, Face } from './content.js';
