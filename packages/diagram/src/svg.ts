@@ -80,7 +80,8 @@ function markerIcon(marker: Marker, x: number, y: number): string {
 
 /** The layout as an SVG document (one string, starting with `<svg`). */
 export function renderSvg(layout: TrackLayout, options: SvgOptions = {}): string {
-  const c = { ...DEFAULT_COLOURS, ...options.colours };
+  // Colours come from the caller, not the model; escaped all the same, as they land in attributes.
+  const c = Object.fromEntries(Object.entries({ ...DEFAULT_COLOURS, ...options.colours }).map(([k, v]) => [k, escapeXml(String(v))])) as unknown as Colours;
   const font = options.font ?? DEFAULT_FONT;
   const m = SIZES.margin;
   const headH = (options.title !== undefined ? 26 : 0) + (options.subtitle ? 18 : 0);
