@@ -84,7 +84,10 @@ export function renderDiagramText(d: Diagram): string {
   const lines: string[] = [d.title];
   if (d.subtitle !== null) lines.push(d.subtitle);
   if (d.summary !== null) lines.push('', d.summary.trim());
-  if (d.errors.length > 0) lines.push('', `${d.errors.length} error(s): the validator lists them; the diagram shows the model as written.`);
+  if (d.errors.length > 0) {
+    lines.push('', 'Errors (the diagram shows the model as written):');
+    for (const e of d.errors) lines.push(`  ${e.line !== undefined ? `line ${e.line}: ` : ''}${e.message}`);
+  }
 
   const flow: string[] = [];
   if (d.flow.main) tree(d.flow.main, '  ', flow);

@@ -71,3 +71,56 @@ export const tricky: Model = oneStep([], {
   ],
 };
 
+
+/** A model with something in every panel. */
+export const full: Model = {
+  game: 'full',
+  label: 'Full house',
+  players: '2 players',
+  demonstrates: 'every panel',
+  summary: 'A model with something in every panel.',
+  num_players: 2,
+  constants: { GOAL: 3, FACES: ['a', 'b'] },
+  state: {
+    zones: { bag: { kind: 'bag', shuffled: true, visibility: 'hidden', label: 'The bag' }, hand: { owner: 'player', visibility: 'owner' }, vault: { persist: 'campaign', note: 'kept' } },
+    vars: { score: { scope: 'player', type: 'int', init: 0 }, gold: { persist: 'campaign', init_x: 'GOAL * 2' } },
+    derived: { total: 'sum(score)', best: { text: 'highest score', x: 'max(score)' } },
+  },
+  flow: { id: 'g', kind: 'sequence', children: [{ id: 's', kind: 'step', actor_x: '0', do: 'play' }] },
+  actions: {
+    play: { label: 'Play', pre: 'always', pre_x: 'True', effect: [{ op: 'roll', die: [1, 2], bind: 'r' }, { op: 'add', var: 'score[0]', amount: 'the roll', amount_x: 'r' }, { op: 'window', name: 'quick' }] },
+    dodge: { label: 'Dodge', speed: 'fast', effect: [] },
+  },
+  triggers: [{ id: 'bonus', event: 'hit', timing: 'before', optional: true, if: 'a hit', if_x: 'True', controller_x: '0', do: [{ op: 'set', var: 'gold', value: 1 }] }],
+  modifiers: [{ id: 'vet', stat: 'attack', layer: 1, change: 'one more', change_x: 'value + 1', duration: 'permanent' }],
+  priority: {
+    protocol: { first: 'the active player', first_x: '0', closes: 'single_pass_each', resolution: 'lifo_stack', order: 'clockwise_from_first' },
+    windows: { quick: { label: 'Quick', allows: ['fast'], note: 'after a roll' }, slow: { allows: ['slow'] } },
+  },
+  outcomes: {
+    shot: { skill: true, doc: 'aim', outcomes: [{ id: 'hit', p: 'q', p_x: '0.5', effect: [{ op: 'add', var: 'score[0]', amount: 1 }] }, { id: 'miss', p: '1 - q', p_x: '0.5' }] },
+    wind: { outcomes: [{ id: 'calm', p: 'all', p_x: '1' }] },
+  },
+  content: {
+    face_types: { sword: { label: 'Sword' }, shield: 'Shield' },
+    dice: { red: { id: 'red', label: 'Red die', status: 'verified', faces: ['sword 2', 'shield 1', 'blank'] } },
+    cards: [
+      {
+        id: 'zap',
+        label: 'Zap',
+        status: 'uncertain',
+        text: 'Zap & <burn>.',
+        keywords: 'Ranged, Quick',
+        effect: [{ op: 'add', var: 'score[0]', amount: 1 }],
+        abilities: [{ id: 'flash', speed: 'fast', pre_x: 'True', effect: [] }, { id: 'slowpoke', speed: 'slow' }, { id: 'never' }],
+        triggers: [{ event: 'hit', do: [] }],
+        modifiers: [{ stat: 'attack', change_x: 'value * 2' }],
+      },
+    ],
+  },
+  open_questions: [
+    { id: 'q1', about: 'setup', question: 'Who starts?', status: 'assumed', answer: 'Player 0', source: 'p. 2' },
+    { id: 'q2', question: 'Ties?' },
+  ],
+  end: [{ id: 'won', if: 'three points', if_x: 'score[0] >= GOAL', result: 'win', who_x: '0', check: 'immediate' }, { id: 'camp', if_x: 'True', result: 'score', returns_x: '[0, 0]', scope: 'g' }],
+};
