@@ -3,7 +3,7 @@
 import { validate } from '@tabletwin/validator';
 import { describe, expect, test } from 'vitest';
 import { diagramOf } from '../src/index.js';
-import { full, oneStep, type Model } from './helpers.js';
+import { full, models, oneStep, type Model } from './helpers.js';
 
 describe('title, summary and subtitle', () => {
   const cases: [string, Model, { title: string; subtitle: string | null; summary: string | null }][] = [
@@ -188,5 +188,27 @@ describe('models that are not quite right', () => {
     const d = diagramOf(model);
     expect(d.actions[0]?.effect).toEqual([{ depth: 0, text: 'constructor', x: [], note: null }, { depth: 0, text: 'if ?', x: [], note: null }]);
     expect(d.panels.content[0]).toMatchObject({ id: 'k', faces: [], keywords: [] });
+  });
+});
+
+describe('pig.yaml (the README example)', () => {
+  const pig = new Map(models()).get('pig.yaml');
+  test.skipIf(pig === undefined)('the card of roll: the effect as pseudo-code with its expressions', () => {
+    expect(diagramOf(pig!).actions[1]).toEqual({
+      name: 'roll',
+      label: null,
+      speed: null,
+      pre: null,
+      cost: [],
+      note: null,
+      effect: [
+        { depth: 0, text: 'roll [1,2,3,4,5,6] → pips', x: [], note: null },
+        { depth: 0, text: 'if a 1', x: ['cond_x: pips == 1'], note: null },
+        { depth: 1, text: 'set pot to 0', x: [], note: null },
+        { depth: 1, text: 'set turn_over to true', x: [], note: null },
+        { depth: 0, text: 'else', x: [], note: null },
+        { depth: 1, text: 'add the pips to pot', x: ['amount_x: pips'], note: null },
+      ],
+    });
   });
 });
