@@ -288,6 +288,8 @@ function stackBlock(children: readonly FlowNode[]): Block {
 function loop(node: FlowLoop): Block {
   const s = stack(node.children);
   const body: Block = { w: s.w, h: s.h + S.gap / 2, ...ends(s), emit: (dx, dy, out) => s.emitEdges(dx, dy, out) };
+  // A loop that runs its children exactly once (`once` without `over`) has no way back.
+  if (node.once && node.over === null) return frame(node, 'loop', loopTitle(node), { ...body, h: s.h }, 0);
   return frame(node, 'loop', loopTitle(node), body, S.lane, (_dx, _dy, at, out) => {
     const r = 6;
     const from = { x: at.x + body.outX, y: at.y + s.h };

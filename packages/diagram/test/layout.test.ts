@@ -74,7 +74,7 @@ describe.each(cases)('%s', (_name, tree) => {
   });
 
   test('loops return to their start: from below the last child to the top of the first', () => {
-    const loops = all.filter((n) => n.kind === 'loop');
+    const loops = all.filter((n) => n.kind === 'loop' && !(n.once && n.over === null));
     expect(layout.loops.map((l) => l.key).sort()).toEqual(loops.map((n) => n.key).sort());
     for (const n of loops) {
       if (n.kind !== 'loop') continue;
@@ -148,6 +148,11 @@ describe('what the track shows', () => {
     expect(layout.loops.find((l) => l.key === 'g')?.icon.order).toBe('clockwise_from_first');
     expect(layout.boxes.find((b) => b.key === 'call_side')?.lines).toEqual([{ kind: 'ref', text: 'runs flows.side' }]);
     expect(layout.boxes.find((b) => b.key === 'odd')?.lines).toEqual([{ kind: 'ref', text: 'kind phase (unknown)' }]);
+  });
+
+  test('a loop that runs once without over has no way back', () => {
+    expect(layout.loops.map((l) => l.key)).toEqual(['empty_loop', 'g', 'side']);
+    expect(layout.groups.find((g) => g.key === 'inner')?.title).toEqual(['loop inner', 'once']);
   });
 
   test('an empty tree is an empty drawing', () => {
