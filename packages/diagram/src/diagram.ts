@@ -104,18 +104,27 @@ function actionCards(data: Dict): ActionCard[] {
   });
 }
 
+export interface DiagramOptions {
+  /**
+   * Show the content (default true). `false` leaves the Content panel empty and content abilities
+   * out of the priority windows: the rules structure only, as the site shows commercial games.
+   */
+  content?: boolean;
+}
+
 /**
  * The diagram of a model given as YAML text or as plain data (what `validate` takes). A loaded
  * engine `Model` is not accepted: loading drops the text for people that the diagram shows.
  */
-export function diagramOf(model: string | Dict): Diagram {
+export function diagramOf(model: string | Dict, options: DiagramOptions = {}): Diagram {
+  const withContent = options.content !== false;
   const report = validate(model, { testGames: false });
   let data: Dict | null = null;
   if (typeof model !== 'string') data = isDict(model) ? model : null;
   else if (report.figures !== null) data = readModel(model).data;
   const d = data ?? {};
   const allSpeeds = opensAllSpeeds([d['flow'], d['flows'], d['actions'], d['triggers'], d['content'], d['outcomes']]);
-  const fast = fastActions(d);
+  const fast = fastActions(d).filter((a) => withContent || a.item === null);
   const priority = priorityPanel(d, fast, allSpeeds);
   const windowsOf = (speed: string | null): (string | null)[] => {
     if (speed === null) return [];
@@ -137,7 +146,7 @@ export function diagramOf(model: string | Dict): Diagram {
       modifiers: modifiersPanel(d),
       priority,
       outcomes: outcomesPanel(d),
-      content: contentPanel(d, windowsOf),
+      content: withContent ? contentPanel(d, windowsOf) : [],
       openQuestions: questionsPanel(d),
       end: endPanel(d),
     },

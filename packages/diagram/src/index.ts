@@ -1,5 +1,5 @@
 // Public API of @tabletwin/diagram: a model's rules drawn, as data, track geometry, SVG and text.
-export { diagramOf, type Diagram, type ActionCard, type Panels } from './diagram.js';
+export { diagramOf, type Diagram, type DiagramOptions, type ActionCard, type Panels } from './diagram.js';
 export { renderDiagramText } from './text.js';
 export { MARKERS, MARKER_INFO, allSteps, type Marker, type MarkerInfo } from './markers.js';
 export type { OpLine } from './ops.js';

@@ -166,6 +166,13 @@ describe('the panels', () => {
     expect(d.figures).toMatchObject({ executable: { pct: 100 }, content: { ok: 1, total: 1 }, code: 0 });
   });
 
+  test('without content: the rules structure only', () => {
+    const bare = diagramOf(full, { content: false });
+    expect(bare.panels.content).toEqual([]);
+    expect(bare.panels.priority?.windows.map((w) => w.actions.map((a) => a.name))).toEqual([['dodge'], []]);
+    expect({ ...bare, panels: { ...bare.panels, content: p.content, priority: p.priority } }).toEqual(d);
+  });
+
   test('the data is plain JSON', () => {
     expect(JSON.parse(JSON.stringify(d))).toEqual(d);
   });
