@@ -28,7 +28,8 @@ export interface Colours {
   track: string;
 }
 
-export const DEFAULT_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'DejaVu Sans', sans-serif";
+/** Family names without quotes (valid CSS), so escaping leaves them alone when the SVG is inlined in HTML. */
+export const DEFAULT_FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, Noto Sans, DejaVu Sans, sans-serif';
 
 export const DEFAULT_COLOURS: Colours = {
   background: '#ffffff',
