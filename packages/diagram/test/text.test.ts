@@ -1,0 +1,162 @@
+// renderDiagramText: the terminal text of the diagram, for `tabletwin diagram`.
+import { describe, expect, test } from 'vitest';
+import { diagramOf, renderDiagramText } from '../src/index.js';
+import { full, models, oneStep } from './helpers.js';
+
+describe('renderDiagramText', () => {
+  const pig = new Map(models()).get('pig.yaml');
+
+  test.skipIf(pig === undefined)('pig.yaml: the tree of guide.md step 7 with markers, then the panels', () => {
+    expect(renderDiagramText(diagramOf(pig!))).toBe(
+      [
+        'Pig',
+        '2 players',
+        '',
+        'A push-your-luck dice game. On your turn you roll as often as you like and add the pips to a pot. A 1 empties the pot and ends your turn; stopping banks the pot. First to 20 wins.',
+        '',
+        '== Flow',
+        '  loop Game for each current in all players in turn (no until) · order fixed',
+        '    sequence Turn',
+        '      - Start of turn: start_turn',
+        '      loop Roll until you stop or roll a 1 until the turn is over',
+        '        - Roll or stop: roll | stop · by the current player  [Choice, Chance]',
+        '            stop allowed if: the pot is not empty',
+        '',
+        '== Markers',
+        '  Choice: several actions in do, or choose, say or search',
+        '  Chance: roll, shuffle, draw or look at a shuffled zone, sample without skill',
+        '',
+        '== State',
+        '  var score: one per player, int, init 0',
+        '  var pot: global, int, init 0',
+        '  var current: global, ref, init 0',
+        '  var turn_over: global, bool, init false',
+        '',
+        '== Constants',
+        '  GOAL = 20',
+        '',
+        '== Open questions',
+        '  first_player (assumed, about setup): Who starts? The rulebook does not say. → Player 0 starts; the turn loop goes over players in index order.',
+        '',
+        '== End',
+        '  reached_goal: win if the current player has reached the goal (score[current] >= GOAL), who current',
+        '',
+        '== Executability',
+        '  100% executable: rules 100% (14/14), content -, code 0%',
+      ].join('\n'),
+    );
+  });
+
+  test('every panel, and the errors first', () => {
+    expect(renderDiagramText(diagramOf(full))).toBe(
+      [
+        'Full house',
+        'every panel',
+        '',
+        'A model with something in every panel.',
+        '',
+        'Errors (the diagram shows the model as written):',
+        "  content red: face 'blank': face type 'blank' is not in any face_types",
+        '',
+        '== Flow',
+        '  sequence g',
+        '    - s: play · by 0  [Chance, Window]',
+        '        play allowed if: always',
+        '',
+        '== Markers',
+        '  Chance: roll, shuffle, draw or look at a shuffled zone, sample without skill',
+        '  Window: a window on the step, or a window op',
+        '',
+        '== State',
+        '  zone bag: global, hidden, shuffled',
+        '  zone hand: one per player, owner',
+        '  zone vault: global, public, Persistent',
+        '  var score: one per player, int, init 0',
+        '  var gold: global, init GOAL * 2, Persistent',
+        '',
+        '== Constants',
+        '  GOAL = 3',
+        '  FACES = ["a","b"]',
+        '',
+        '== Derived',
+        '  total = sum(score)',
+        '  best = highest score (max(score))',
+        '',
+        '== Triggers',
+        '  bonus: before hit, optional, if a hit (True)',
+        '      set gold to 1',
+        '',
+        '== Modifiers',
+        '  vet: attack (layer 1) → one more (value + 1)',
+        '',
+        '== Priority',
+        '  protocol: first the active player (0), closes single_pass_each, resolution lifo_stack, after action next',
+        '  window quick "Quick": allows fast · after a roll',
+        '      Dodge (fast)',
+        '      flash (fast, on zap)',
+        '  window slow: allows slow',
+        '      slowpoke (slow, on zap)',
+        '',
+        '== Outcome models',
+        '  shot (Skill): hit q (0.5) | miss 1 - q (0.5)',
+        '  wind (Chance): calm all (1)',
+        '',
+        '== Content',
+        '  red "Red die" (dice.red, verified)',
+        '      faces: sword 2 | shield 1 | blank',
+        '  zap "Zap" (cards.0, uncertain): Zap & <burn>.',
+        '      keywords: Ranged, Quick',
+        '      effect:',
+        '        add 1 to score[0]',
+        '        ability flash (fast): windows quick',
+        '        ability slowpoke (slow): windows slow',
+        '        ability never (no speed): windows -',
+        '        trigger zap#0: after hit',
+        '        modifier -: attack → value * 2',
+        '',
+        '== Open questions',
+        '  q1 (assumed, about setup): Who starts? → Player 0',
+        '  q2 (open): Ties?',
+        '',
+        '== End',
+        '  won: win if three points (score[0] >= GOAL), who 0, check immediate',
+        '  camp: score if True, scope g',
+        '',
+        '== Executability',
+        '  100% executable: rules 100% (13/13), content 100% (1/1), code 0%',
+      ].join('\n'),
+    );
+  });
+
+  test('a tree with branch, subflow, notes, windows and events', () => {
+    const model = oneStep([], { actions: { a: {}, b: {} }, flows: { f: { id: 'f', kind: 'step', do: 'b' } } });
+    model['flow'] = {
+      id: 'g',
+      kind: 'sequence',
+      window: 'w',
+      end_event: 'over',
+      note: 'the game',
+      children: [
+        { id: 'br', kind: 'branch', switch: 'x', cases: [{ when: 'yes', label: 'Yes', note: 'n', children: [{ id: 's', kind: 'step', do: 'a', end_event: 'e', note: 'step note' }] }, { when_x: 'True', children: [] }] },
+        { id: 'sf', kind: 'subflow', ref: 'f', note: 'runs f' },
+      ],
+    };
+    const text = renderDiagramText(diagramOf(model));
+    const flow = text.slice(text.indexOf('== Flow'), text.indexOf('\n\n', text.indexOf('== Flow')));
+    expect(flow.split('\n')).toEqual([
+      '== Flow',
+      '  sequence g · window w · event after: over',
+      '    note: the game',
+      '    branch br on x',
+      '      when yes (Yes)',
+      '        note: n',
+      '        - s: a · end: e',
+      '            note: step note',
+      '      when True',
+      '    subflow sf → f',
+      '      note: runs f',
+      '  flows.f:',
+      '    - f: b',
+    ]);
+  });
+});
