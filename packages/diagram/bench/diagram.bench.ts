@@ -39,4 +39,5 @@ const floor = ms('floor: validate without test games');
 console.log('hex-skirmish.yaml, ms per call (mean)');
 console.log('| Work | ms per call | ratio to the validator alone |');
 console.log('|---|---|---|');
-for (const task of bench.tasks) console.log(`| ${task.name} | ${ms(task.name).toFixed(3)} | ${(ms(task.name) / floor).toFixed(2)}× |`);
+for (const task of bench.tasks)
+  console.log(`| ${task.name} | ${ms(task.name).toFixed(3)} | ${(ms(task.name) / floor).toFixed(2)}× |`);

@@ -64,7 +64,8 @@ function faceTypes(content: unknown): Map<string, string> {
     else if (isDict(v)) {
       for (const [k, x] of entries(v)) {
         if (k === 'face_types' && isDict(x)) {
-          for (const [type, info] of entries(x)) if (!types.has(type)) types.set(type, isDict(info) ? (str(info['label']) ?? brief(info)) : brief(info));
+          for (const [type, info] of entries(x))
+            if (!types.has(type)) types.set(type, isDict(info) ? (str(info['label']) ?? brief(info)) : brief(info));
         } else visit(x);
       }
     }
@@ -96,15 +97,27 @@ export function contentPanel(data: Dict, windowsOf: WindowsOf): ContentItemRow[]
     text: str(item['text']),
     note: str(item['note']),
     keywords: names(item['keywords']),
-    faces: list(item['faces']).map(scalar).filter((s): s is string => s !== null).map((s) => face(s, types)),
+    faces: list(item['faces'])
+      .map(scalar)
+      .filter((s): s is string => s !== null)
+      .map((s) => face(s, types)),
     effect: opLines(item['effect']),
     abilities: list(item['abilities']).flatMap((a): AbilityRow[] => {
       if (!isDict(a)) return [];
       const speed = scalar(a['speed']);
-      return [{ id: scalar(a['id']) ?? '?', label: str(a['label']), speed, pre: twin(a, 'pre'), cost: opLines(a['cost']), effect: opLines(a['effect']), windows: windowsOf(speed) }];
+      return [
+        {
+          id: scalar(a['id']) ?? '?',
+          label: str(a['label']),
+          speed,
+          pre: twin(a, 'pre'),
+          cost: opLines(a['cost']),
+          effect: opLines(a['effect']),
+          windows: windowsOf(speed),
+        },
+      ];
     }),
     triggers: list(item['triggers']).flatMap((t, i) => (isDict(t) ? [triggerRow(t, `${String(item['id'])}#${i}`)] : [])),
     modifiers: list(item['modifiers']).flatMap((m) => (isDict(m) ? [modifierRow(m)] : [])),
   }));
 }
-

@@ -58,8 +58,14 @@ export function brief(v: unknown): string {
 
 /** A list of names given as one name, a list, or comma-separated text (`keywords`). */
 export function names(v: unknown): string[] {
-  if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  return list(v).map(scalar).filter((s): s is string => s !== null);
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+  return list(v)
+    .map(scalar)
+    .filter((s): s is string => s !== null);
 }
 
 /** `table[key]` for the table's own keys only (a model may name an op `constructor`). */

@@ -91,7 +91,8 @@ function fastActions(data: Dict): FastAction[] {
   for (const { item } of contentItems(data)) {
     for (const a of list(item['abilities'])) {
       const speed = isDict(a) ? scalar(a['speed']) : null;
-      if (isDict(a) && speed !== null) out.push({ name: scalar(a['id']) ?? '?', label: str(a['label']), speed, item: String(item['id']) });
+      if (isDict(a) && speed !== null)
+        out.push({ name: scalar(a['id']) ?? '?', label: str(a['label']), speed, item: String(item['id']) });
     }
   }
   return out;
@@ -100,7 +101,15 @@ function fastActions(data: Dict): FastAction[] {
 function actionCards(data: Dict): ActionCard[] {
   return entries(data['actions']).map(([name, v]) => {
     const a = isDict(v) ? v : {};
-    return { name, label: str(a['label']), speed: scalar(a['speed']), pre: twin(a, 'pre'), cost: opLines(a['cost']), effect: opLines(a['effect']), note: str(a['note']) };
+    return {
+      name,
+      label: str(a['label']),
+      speed: scalar(a['speed']),
+      pre: twin(a, 'pre'),
+      cost: opLines(a['cost']),
+      effect: opLines(a['effect']),
+      note: str(a['note']),
+    };
   });
 }
 

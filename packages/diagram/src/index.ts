@@ -19,5 +19,28 @@ export type {
   QuestionRow,
 } from './panels.js';
 export type { ContentItemRow, AbilityRow, Face } from './content.js';
-export { trackLayout, fit, wrap, SIZES, type TrackLayout, type StepBox, type GroupBox, type TextItem, type Edge, type LoopBack, type BoxLine, type Point, type Rect } from './layout.js';
-export { renderSvg, escapeXml, orderIcon, ORDER_ICONS, DEFAULT_COLOURS, DEFAULT_FONT, type SvgOptions, type Colours } from './svg.js';
+export {
+  trackLayout,
+  fit,
+  wrap,
+  SIZES,
+  type TrackLayout,
+  type StepBox,
+  type GroupBox,
+  type TextItem,
+  type Edge,
+  type LoopBack,
+  type BoxLine,
+  type Point,
+  type Rect,
+} from './layout.js';
+export {
+  renderSvg,
+  escapeXml,
+  orderIcon,
+  ORDER_ICONS,
+  DEFAULT_COLOURS,
+  DEFAULT_FONT,
+  type SvgOptions,
+  type Colours,
+} from './svg.js';

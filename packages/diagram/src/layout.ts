@@ -117,7 +117,9 @@ function box(node: FlowNode): Block {
         lines,
         markers: markers.map((marker, i) => ({ marker, x: dx + S.pad + S.icon / 2 + i * (S.icon + 4), y: iconY })),
       });
-      note.forEach((text, i) => out.texts.push({ key: node.key, kind: 'note', text, x: dx, y: dy + boxH + 4 + (i + 1) * S.line - 4 }));
+      note.forEach((text, i) =>
+        out.texts.push({ key: node.key, kind: 'note', text, x: dx, y: dy + boxH + 4 + (i + 1) * S.line - 4 }),
+      );
     },
   };
 }
@@ -175,7 +177,14 @@ function loopTitle(node: FlowLoop): string[] {
 }
 
 /** A frame with heading lines, a body laid out inside, footer texts and an optional left lane. */
-function frame(node: FlowNode, kind: GroupBox['kind'], titleText: string[], body: Block, lane: number, extra?: (dx: number, dy: number, bodyAt: Point, out: TrackLayout) => void): Block {
+function frame(
+  node: FlowNode,
+  kind: GroupBox['kind'],
+  titleText: string[],
+  body: Block,
+  lane: number,
+  extra?: (dx: number, dy: number, bodyAt: Point, out: TrackLayout) => void,
+): Block {
   const footer = groupSuffix(node);
   const note = node.note === null ? [] : wrap(node.note, Math.max(body.w, S.step));
   const w = body.w + 2 * S.frame + lane;
@@ -192,7 +201,15 @@ function frame(node: FlowNode, kind: GroupBox['kind'], titleText: string[], body
     emit(dx, dy, out) {
       out.groups.push({ key: node.key, kind, title, x: dx, y: dy, w, h: frameH });
       body.emit(dx + bodyX, dy + top, out);
-      footer.forEach((f, i) => out.texts.push({ key: node.key, kind: f.kind, text: fit(f.text, w - 2 * S.frame), x: dx + S.frame, y: dy + top + body.h + S.frame + (i + 1) * S.line - 4 }));
+      footer.forEach((f, i) =>
+        out.texts.push({
+          key: node.key,
+          kind: f.kind,
+          text: fit(f.text, w - 2 * S.frame),
+          x: dx + S.frame,
+          y: dy + top + body.h + S.frame + (i + 1) * S.line - 4,
+        }),
+      );
       note.forEach((text, i) => out.texts.push({ key: node.key, kind: 'note', text, x: dx, y: dy + frameH + (i + 1) * S.line }));
       extra?.(dx, dy, { x: dx + bodyX, y: dy + top }, out);
     },
@@ -242,7 +259,18 @@ function branch(node: FlowBranch): Block {
   const cases = node.cases.map((c, i) => {
     const s = stackBlock(c.children);
     const when = `when ${shown(c.when) ?? '?'}`;
-    const caseNode: FlowNode = { key: `${node.key}#${i}`, id: null, label: c.label, name: when, path: c.path, note: c.note, window: null, endEvents: [], kind: 'sequence', children: c.children };
+    const caseNode: FlowNode = {
+      key: `${node.key}#${i}`,
+      id: null,
+      label: c.label,
+      name: when,
+      path: c.path,
+      note: c.note,
+      window: null,
+      endEvents: [],
+      kind: 'sequence',
+      children: c.children,
+    };
     return frame(caseNode, 'case', c.label !== null ? [when, c.label] : [when], s, 0);
   });
   const w = Math.max(S.step, cases.reduce((sum, c) => sum + c.w, 0) + S.caseGap * Math.max(0, cases.length - 1));
@@ -300,7 +328,15 @@ export function trackLayout(tree: FlowTree): TrackLayout {
       inX: S.frame + inner.inX,
       outX: S.frame + inner.outX,
       emit(dx, dy, o) {
-        o.groups.push({ key: `flows.${f.name}`, kind: 'flow', title: [fit(`flows.${f.name}`, inner.w)], x: dx, y: dy, w: inner.w + 2 * S.frame, h: S.line + S.frame + inner.h + S.frame });
+        o.groups.push({
+          key: `flows.${f.name}`,
+          kind: 'flow',
+          title: [fit(`flows.${f.name}`, inner.w)],
+          x: dx,
+          y: dy,
+          w: inner.w + 2 * S.frame,
+          h: S.line + S.frame + inner.h + S.frame,
+        });
         inner.emit(dx + S.frame, dy + S.line + S.frame, o);
       },
     };

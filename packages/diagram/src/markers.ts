@@ -19,17 +19,38 @@ export interface MarkerInfo {
 /** Every marker, in the order of diagram.md's table. */
 export const MARKERS: readonly MarkerInfo[] = [
   { marker: 'choice', label: 'Choice', icon: '?', colour: '#2563eb', when: 'several actions in do, or choose, say or search' },
-  { marker: 'chance', label: 'Chance', icon: '⚄', colour: '#d97706', when: 'roll, shuffle, draw or look at a shuffled zone, sample without skill' },
+  {
+    marker: 'chance',
+    label: 'Chance',
+    icon: '⚄',
+    colour: '#d97706',
+    when: 'roll, shuffle, draw or look at a shuffled zone, sample without skill',
+  },
   { marker: 'skill', label: 'Skill', icon: '★', colour: '#7c3aed', when: 'sample from an outcome model with skill' },
-  { marker: 'hidden', label: 'Hidden', icon: '◐', colour: '#475569', when: 'secret choose, search, look, move or draw into a hidden or owner zone' },
+  {
+    marker: 'hidden',
+    label: 'Hidden',
+    icon: '◐',
+    colour: '#475569',
+    when: 'secret choose, search, look, move or draw into a hidden or owner zone',
+  },
   { marker: 'window', label: 'Window', icon: 'W', colour: '#0d9488', when: 'a window on the step, or a window op' },
   { marker: 'trigger', label: 'Trigger', icon: '!', colour: '#dc2626', when: 'emit of an event a trigger listens to' },
   { marker: 'language', label: 'Language', icon: '“', colour: '#db2777', when: 'say, or choose with an llm agent' },
-  { marker: 'persistent', label: 'Persistent', icon: 'P', colour: '#65a30d', when: 'set or add a persist variable, put into a persist zone, or reset' },
+  {
+    marker: 'persistent',
+    label: 'Persistent',
+    icon: 'P',
+    colour: '#65a30d',
+    when: 'set or add a persist variable, put into a persist zone, or reset',
+  },
   { marker: 'code', label: 'Code', icon: '#', colour: '#111827', when: 'call' },
 ];
 
-export const MARKER_INFO: Readonly<Record<Marker, MarkerInfo>> = Object.fromEntries(MARKERS.map((m) => [m.marker, m])) as Record<Marker, MarkerInfo>;
+export const MARKER_INFO: Readonly<Record<Marker, MarkerInfo>> = Object.fromEntries(MARKERS.map((m) => [m.marker, m])) as Record<
+  Marker,
+  MarkerInfo
+>;
 
 function hasRun(v: unknown): boolean {
   if (Array.isArray(v)) return v.some(hasRun);
@@ -61,7 +82,8 @@ function withSubflowsAsRuns(data: Dict): Dict | null {
     }
     const out: Dict = { ...node };
     if (Array.isArray(node['children'])) out['children'] = node['children'].map(rewrite);
-    if (Array.isArray(node['cases'])) out['cases'] = list(node['cases']).map((c) => (isDict(c) ? { ...c, children: list(c['children']).map(rewrite) } : c));
+    if (Array.isArray(node['cases']))
+      out['cases'] = list(node['cases']).map((c) => (isDict(c) ? { ...c, children: list(c['children']).map(rewrite) } : c));
     return out;
   };
   const newFlows: Dict = {};

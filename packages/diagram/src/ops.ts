@@ -59,7 +59,12 @@ const LINES: Readonly<Record<string, (op: Dict) => string>> = {
 };
 
 /** Fields that hold nested op lists (as the validator's index reads them). */
-const NESTED: Readonly<Record<string, readonly string[]>> = { if: ['then', 'else'], for_each: ['body'], repeat: ['body'], emit: ['impact'] };
+const NESTED: Readonly<Record<string, readonly string[]>> = {
+  if: ['then', 'else'],
+  for_each: ['body'],
+  repeat: ['body'],
+  emit: ['impact'],
+};
 
 function lineOf(op: Dict): string {
   const name = scalar(op['op']) ?? '?';

@@ -84,7 +84,14 @@ export interface WindowRow {
 
 export interface PriorityPanel {
   /** `protocol` as written, field by field (`first`/`first_x` as one twin). */
-  protocol: { first: Twin | null; closes: string; resolution: string; afterAction: string; order: string | null; note: string | null };
+  protocol: {
+    first: Twin | null;
+    closes: string;
+    resolution: string;
+    afterAction: string;
+    order: string | null;
+    note: string | null;
+  };
   windows: WindowRow[];
 }
 
@@ -134,7 +141,10 @@ export function statePanel(data: Dict): { zones: ZoneRow[]; vars: VarRow[] } {
   });
   const vars = entries(state['vars']).map(([name, v]): VarRow => {
     const d = dict(v);
-    const init = d['init'] !== undefined || d['init_x'] !== undefined ? { text: d['init'] === undefined ? null : brief(d['init']), x: scalar(d['init_x']) } : null;
+    const init =
+      d['init'] !== undefined || d['init_x'] !== undefined
+        ? { text: d['init'] === undefined ? null : brief(d['init']), x: scalar(d['init_x']) }
+        : null;
     return {
       name,
       label: str(d['label']),
@@ -208,7 +218,8 @@ export function priorityPanel(data: Dict, fast: FastAction[], opensAllSpeeds: bo
     const allows = names(w['allows']);
     return { name, label: str(w['label']), allows, note: str(w['note']), actions: fast.filter((a) => allows.includes(a.speed)) };
   });
-  if (opensAllSpeeds) windows.push({ name: null, label: 'all speeds', allows: [...new Set(fast.map((a) => a.speed))], note: null, actions: fast });
+  if (opensAllSpeeds)
+    windows.push({ name: null, label: 'all speeds', allows: [...new Set(fast.map((a) => a.speed))], note: null, actions: fast });
   return {
     protocol: {
       first: twin(p, 'first'),

@@ -29,7 +29,8 @@ export interface Colours {
 }
 
 /** Family names without quotes (valid CSS), so escaping leaves them alone when the SVG is inlined in HTML. */
-export const DEFAULT_FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, Noto Sans, DejaVu Sans, sans-serif';
+export const DEFAULT_FONT =
+  'system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, Noto Sans, DejaVu Sans, sans-serif';
 
 export const DEFAULT_COLOURS: Colours = {
   background: '#ffffff',
@@ -54,7 +55,9 @@ export const ORDER_ICONS: Readonly<Record<string, string>> = {
 const DEFAULT_ORDER_ICON = '↺';
 
 export function orderIcon(order: string | null): string {
-  return order !== null && Object.prototype.hasOwnProperty.call(ORDER_ICONS, order) ? (ORDER_ICONS[order] ?? DEFAULT_ORDER_ICON) : DEFAULT_ORDER_ICON;
+  return order !== null && Object.prototype.hasOwnProperty.call(ORDER_ICONS, order)
+    ? (ORDER_ICONS[order] ?? DEFAULT_ORDER_ICON)
+    : DEFAULT_ORDER_ICON;
 }
 
 /** Text safe inside an element or a double-quoted attribute. */
@@ -82,14 +85,18 @@ function markerIcon(marker: Marker, x: number, y: number): string {
 /** The layout as an SVG document (one string, starting with `<svg`). */
 export function renderSvg(layout: TrackLayout, options: SvgOptions = {}): string {
   // Colours come from the caller, not the model; escaped all the same, as they land in attributes.
-  const c = Object.fromEntries(Object.entries({ ...DEFAULT_COLOURS, ...options.colours }).map(([k, v]) => [k, escapeXml(String(v))])) as unknown as Colours;
+  const c = Object.fromEntries(
+    Object.entries({ ...DEFAULT_COLOURS, ...options.colours }).map(([k, v]) => [k, escapeXml(String(v))]),
+  ) as unknown as Colours;
   const font = options.font ?? DEFAULT_FONT;
   const m = SIZES.margin;
   const headH = (options.title !== undefined ? 26 : 0) + (options.subtitle ? 18 : 0);
   const used = MARKERS.filter((info) => layout.boxes.some((b) => b.markers.some((x) => x.marker === info.marker)));
   const legend = options.legend !== false && used.length > 0;
   const legendH = legend ? 24 + used.length * 20 : 0;
-  const legendW = legend ? Math.max(...used.map((info) => 2 * m + 24 + (info.label.length + 1 + info.when.length) * SIZES.char)) : 0;
+  const legendW = legend
+    ? Math.max(...used.map((info) => 2 * m + 24 + (info.label.length + 1 + info.when.length) * SIZES.char))
+    : 0;
   const width = Math.max(layout.width, legendW, 360);
   const height = headH + layout.height + legendH;
   const out: string[] = [];
@@ -105,15 +112,24 @@ export function renderSvg(layout: TrackLayout, options: SvgOptions = {}): string
       `<marker id="arrow-loop" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">` +
       `<path d="M0,0L10,5L0,10z" fill="${c.loop}"/></marker></defs>`,
   );
-  if (options.title !== undefined) out.push(`<text x="${m}" y="${m + 8}" class="heading">${escapeXml(fit(options.title, width - 2 * m))}</text>`);
-  if (options.subtitle) out.push(`<text x="${m}" y="${m + 28}" class="sub">${escapeXml(fit(options.subtitle, width - 2 * m))}</text>`);
+  if (options.title !== undefined)
+    out.push(`<text x="${m}" y="${m + 8}" class="heading">${escapeXml(fit(options.title, width - 2 * m))}</text>`);
+  if (options.subtitle)
+    out.push(`<text x="${m}" y="${m + 28}" class="sub">${escapeXml(fit(options.subtitle, width - 2 * m))}</text>`);
   out.push(`<g transform="translate(0,${n(headH)})">`);
   for (const g of layout.groups) {
     const dash = g.kind === 'case' ? ' stroke-dasharray="4 3"' : '';
-    out.push(`<rect x="${n(g.x)}" y="${n(g.y)}" width="${n(g.w)}" height="${n(g.h)}" rx="8" fill="none" stroke="${c.frame}"${dash}/>`);
-    g.title.forEach((t, i) => out.push(`<text x="${n(g.x + 10)}" y="${n(g.y + 6 + (i + 1) * SIZES.line - 4)}" class="${i === 0 ? 'group' : 'muted'}">${escapeXml(t)}</text>`));
+    out.push(
+      `<rect x="${n(g.x)}" y="${n(g.y)}" width="${n(g.w)}" height="${n(g.h)}" rx="8" fill="none" stroke="${c.frame}"${dash}/>`,
+    );
+    g.title.forEach((t, i) =>
+      out.push(
+        `<text x="${n(g.x + 10)}" y="${n(g.y + 6 + (i + 1) * SIZES.line - 4)}" class="${i === 0 ? 'group' : 'muted'}">${escapeXml(t)}</text>`,
+      ),
+    );
   }
-  for (const e of layout.edges) out.push(`<path d="${escapeXml(e.d)}" fill="none" stroke="${c.track}" stroke-width="1.5" marker-end="url(#arrow)"/>`);
+  for (const e of layout.edges)
+    out.push(`<path d="${escapeXml(e.d)}" fill="none" stroke="${c.track}" stroke-width="1.5" marker-end="url(#arrow)"/>`);
   for (const l of layout.loops) {
     out.push(`<path d="${escapeXml(l.d)}" fill="none" stroke="${c.loop}" stroke-width="1.5" marker-end="url(#arrow-loop)"/>`);
     out.push(
@@ -125,16 +141,21 @@ export function renderSvg(layout: TrackLayout, options: SvgOptions = {}): string
   for (const b of layout.boxes) {
     const dash = b.kind === 'step' ? '' : ' stroke-dasharray="5 3"';
     out.push(`<g class="box box-${b.kind}"><title>${escapeXml(b.full)}</title>`);
-    out.push(`<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" rx="6" fill="${c.step}" stroke="${c.stepBorder}"${dash}/>`);
+    out.push(
+      `<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" rx="6" fill="${c.step}" stroke="${c.stepBorder}"${dash}/>`,
+    );
     out.push(`<text x="${n(b.x + SIZES.pad)}" y="${n(b.y + SIZES.pad + 13)}" class="name">${escapeXml(b.name)}</text>`);
     b.lines.forEach((l, i) => {
       const y = b.y + SIZES.pad + SIZES.heading + (i + 1) * SIZES.line - 4;
-      out.push(`<text x="${n(b.x + SIZES.pad)}" y="${n(y)}"${l.kind === 'action' ? '' : ' class="muted"'}>${escapeXml(l.text)}</text>`);
+      out.push(
+        `<text x="${n(b.x + SIZES.pad)}" y="${n(y)}"${l.kind === 'action' ? '' : ' class="muted"'}>${escapeXml(l.text)}</text>`,
+      );
     });
     for (const mk of b.markers) out.push(markerIcon(mk.marker, mk.x, mk.y));
     out.push('</g>');
   }
-  for (const t of layout.texts) out.push(`<text x="${n(t.x)}" y="${n(t.y)}" class="${t.kind === 'note' ? 'note' : 'muted'}">${escapeXml(t.text)}</text>`);
+  for (const t of layout.texts)
+    out.push(`<text x="${n(t.x)}" y="${n(t.y)}" class="${t.kind === 'note' ? 'note' : 'muted'}">${escapeXml(t.text)}</text>`);
   out.push('</g>');
   if (legend) {
     const y0 = headH + layout.height;
@@ -142,7 +163,9 @@ export function renderSvg(layout: TrackLayout, options: SvgOptions = {}): string
     used.forEach((info, i) => {
       const y = y0 + 28 + i * 20;
       out.push(markerIcon(info.marker, m + 9, y));
-      out.push(`<text x="${m + 24}" y="${n(y + 4)}"><tspan class="name">${escapeXml(info.label)}</tspan><tspan class="muted"> ${escapeXml(info.when)}</tspan></text>`);
+      out.push(
+        `<text x="${m + 24}" y="${n(y + 4)}"><tspan class="name">${escapeXml(info.label)}</tspan><tspan class="muted"> ${escapeXml(info.when)}</tspan></text>`,
+      );
     });
     out.push('</g>');
   }

@@ -6,7 +6,8 @@ import type { Diagram } from './diagram.js';
 import { MARKER_INFO, MARKERS, allSteps, type Marker } from './markers.js';
 import type { OpLine } from './ops.js';
 
-const markerList = (ms: readonly Marker[]): string => (ms.length === 0 ? '' : `  [${ms.map((m) => MARKER_INFO[m].label).join(', ')}]`);
+const markerList = (ms: readonly Marker[]): string =>
+  ms.length === 0 ? '' : `  [${ms.map((m) => MARKER_INFO[m].label).join(', ')}]`;
 
 function suffixes(node: FlowNode): string {
   let out = '';
@@ -55,7 +56,9 @@ function tree(node: FlowNode, indent: string, lines: string[]): void {
     case 'step': {
       const actor = shown(node.actor);
       const by = actor === null ? '' : ` · by ${actor}`;
-      lines.push(`${indent}- ${node.name}: ${node.actions.map((a) => a.name).join(' | ')}${by}${suffixes(node)}${markerList(node.markers)}`);
+      lines.push(
+        `${indent}- ${node.name}: ${node.actions.map((a) => a.name).join(' | ')}${by}${suffixes(node)}${markerList(node.markers)}`,
+      );
       for (const a of node.actions) {
         const pre = shown(a.pre);
         if (pre !== null) lines.push(`${indent}    ${a.name} allowed if: ${pre}`);
@@ -68,7 +71,8 @@ function tree(node: FlowNode, indent: string, lines: string[]): void {
   }
 }
 
-const twinText = (t: Twin | null): string => (t === null ? '-' : t.text !== null && t.x !== null ? `${t.text} (${t.x})` : (t.text ?? t.x ?? '-'));
+const twinText = (t: Twin | null): string =>
+  t === null ? '-' : t.text !== null && t.x !== null ? `${t.text} (${t.x})` : (t.text ?? t.x ?? '-');
 
 function ops(lines: string[], list: readonly OpLine[], indent: string): void {
   for (const op of list) lines.push(`${indent}${'  '.repeat(op.depth)}${op.text}`);
@@ -97,55 +101,110 @@ export function renderDiagramText(d: Diagram): string {
   }
   section(lines, 'Flow', flow);
   const used = new Set(allSteps(d.flow).flatMap((s) => (s.kind === 'step' ? s.markers : [])));
-  section(lines, 'Markers', MARKERS.filter((m) => used.has(m.marker)).map((m) => `  ${m.label}: ${m.when}`));
+  section(
+    lines,
+    'Markers',
+    MARKERS.filter((m) => used.has(m.marker)).map((m) => `  ${m.label}: ${m.when}`),
+  );
 
   const p = d.panels;
   const state = [
-    ...p.state.zones.map((z) => `  zone ${z.name}: ${[z.owner === 'player' ? 'one per player' : z.owner, z.visibility, ...(z.shuffled ? ['shuffled'] : []), ...(z.persistent ? ['Persistent'] : [])].join(', ')}`),
-    ...p.state.vars.map((v) => `  var ${v.name}: ${[v.scope === 'player' ? 'one per player' : v.scope, ...(v.type ? [v.type] : []), `init ${twinText(v.init)}`, ...(v.persistent ? ['Persistent'] : [])].join(', ')}`),
+    ...p.state.zones.map(
+      (z) =>
+        `  zone ${z.name}: ${[z.owner === 'player' ? 'one per player' : z.owner, z.visibility, ...(z.shuffled ? ['shuffled'] : []), ...(z.persistent ? ['Persistent'] : [])].join(', ')}`,
+    ),
+    ...p.state.vars.map(
+      (v) =>
+        `  var ${v.name}: ${[v.scope === 'player' ? 'one per player' : v.scope, ...(v.type ? [v.type] : []), `init ${twinText(v.init)}`, ...(v.persistent ? ['Persistent'] : [])].join(', ')}`,
+    ),
   ];
   section(lines, 'State', state);
-  section(lines, 'Constants', p.constants.map((c) => `  ${c.name} = ${c.value}`));
-  section(lines, 'Derived', p.derived.map((v) => `  ${v.name} = ${v.text !== null && v.x !== null ? `${v.text} (${v.x})` : (v.text ?? v.x ?? '-')}`));
+  section(
+    lines,
+    'Constants',
+    p.constants.map((c) => `  ${c.name} = ${c.value}`),
+  );
+  section(
+    lines,
+    'Derived',
+    p.derived.map((v) => `  ${v.name} = ${v.text !== null && v.x !== null ? `${v.text} (${v.x})` : (v.text ?? v.x ?? '-')}`),
+  );
   const triggers: string[] = [];
   for (const t of p.triggers) {
-    triggers.push(`  ${t.id}: ${t.timing} ${t.event ?? '?'}${t.optional ? ', optional' : ''}${t.if !== null ? `, if ${twinText(t.if)}` : ''}`);
+    triggers.push(
+      `  ${t.id}: ${t.timing} ${t.event ?? '?'}${t.optional ? ', optional' : ''}${t.if !== null ? `, if ${twinText(t.if)}` : ''}`,
+    );
     ops(triggers, t.ops, '      ');
   }
   section(lines, 'Triggers', triggers);
-  section(lines, 'Modifiers', p.modifiers.map((m) => `  ${m.id ?? '-'}: ${m.stat ?? '?'} (layer ${m.layer}) → ${twinText(m.change)}${m.if !== null ? `, if ${twinText(m.if)}` : ''}`));
+  section(
+    lines,
+    'Modifiers',
+    p.modifiers.map(
+      (m) =>
+        `  ${m.id ?? '-'}: ${m.stat ?? '?'} (layer ${m.layer}) → ${twinText(m.change)}${m.if !== null ? `, if ${twinText(m.if)}` : ''}`,
+    ),
+  );
   if (p.priority !== null) {
     const pr = p.priority;
-    const body = [`  protocol: first ${twinText(pr.protocol.first)}, closes ${pr.protocol.closes}, resolution ${pr.protocol.resolution}, after action ${pr.protocol.afterAction}`];
+    const body = [
+      `  protocol: first ${twinText(pr.protocol.first)}, closes ${pr.protocol.closes}, resolution ${pr.protocol.resolution}, after action ${pr.protocol.afterAction}`,
+    ];
     for (const w of pr.windows) {
-      body.push(`  window ${w.name ?? '(all speeds)'}${w.label !== null ? ` "${w.label}"` : ''}: allows ${w.allows.join(', ') || '-'}${w.note !== null ? ` · ${w.note}` : ''}`);
+      body.push(
+        `  window ${w.name ?? '(all speeds)'}${w.label !== null ? ` "${w.label}"` : ''}: allows ${w.allows.join(', ') || '-'}${w.note !== null ? ` · ${w.note}` : ''}`,
+      );
       for (const a of w.actions) body.push(`      ${a.label ?? a.name} (${a.speed}${a.item !== null ? `, on ${a.item}` : ''})`);
     }
     section(lines, 'Priority', body);
   }
-  section(lines, 'Outcome models', p.outcomes.map((o) => `  ${o.name} (${o.kind === 'skill' ? 'Skill' : 'Chance'}): ${o.outcomes.map((x) => `${x.id ?? '?'} ${twinText(x.p)}`).join(' | ')}`));
+  section(
+    lines,
+    'Outcome models',
+    p.outcomes.map(
+      (o) =>
+        `  ${o.name} (${o.kind === 'skill' ? 'Skill' : 'Chance'}): ${o.outcomes.map((x) => `${x.id ?? '?'} ${twinText(x.p)}`).join(' | ')}`,
+    ),
+  );
   const content: string[] = [];
   for (const c of p.content) {
-    content.push(`  ${c.id}${c.label !== null ? ` "${c.label}"` : ''} (${c.at}${c.status !== null ? `, ${c.status}` : ''})${c.text !== null ? `: ${c.text}` : ''}`);
+    content.push(
+      `  ${c.id}${c.label !== null ? ` "${c.label}"` : ''} (${c.at}${c.status !== null ? `, ${c.status}` : ''})${c.text !== null ? `: ${c.text}` : ''}`,
+    );
     if (c.keywords.length > 0) content.push(`      keywords: ${c.keywords.join(', ')}`);
     if (c.faces.length > 0) content.push(`      faces: ${c.faces.map((f) => f.face).join(' | ')}`);
     if (c.effect.length + c.abilities.length + c.triggers.length + c.modifiers.length > 0) content.push('      effect:');
     ops(content, c.effect, '        ');
-    for (const a of c.abilities) content.push(`        ability ${a.id} (${a.speed ?? 'no speed'}): windows ${a.windows.map((w) => w ?? '(all speeds)').join(', ') || '-'}`);
+    for (const a of c.abilities)
+      content.push(
+        `        ability ${a.id} (${a.speed ?? 'no speed'}): windows ${a.windows.map((w) => w ?? '(all speeds)').join(', ') || '-'}`,
+      );
     for (const t of c.triggers) content.push(`        trigger ${t.id}: ${t.timing} ${t.event ?? '?'}`);
     for (const m of c.modifiers) content.push(`        modifier ${m.id ?? '-'}: ${m.stat ?? '?'} → ${twinText(m.change)}`);
   }
   section(lines, 'Content', content);
-  section(lines, 'Open questions', p.openQuestions.map((q) => `  ${q.id ?? '-'} (${q.status}${q.about !== null ? `, about ${q.about}` : ''}): ${q.question ?? '?'}${q.answer !== null ? ` → ${q.answer}` : ''}`));
+  section(
+    lines,
+    'Open questions',
+    p.openQuestions.map(
+      (q) =>
+        `  ${q.id ?? '-'} (${q.status}${q.about !== null ? `, about ${q.about}` : ''}): ${q.question ?? '?'}${q.answer !== null ? ` → ${q.answer}` : ''}`,
+    ),
+  );
   section(
     lines,
     'End',
-    p.end.map((e) => `  ${e.id ?? '-'}: ${e.result ?? '?'} if ${twinText(e.if)}${e.who !== null ? `, who ${twinText(e.who)}` : ''}${e.check !== null ? `, check ${e.check}` : ''}${e.scope !== null ? `, scope ${e.scope}` : ''}`),
+    p.end.map(
+      (e) =>
+        `  ${e.id ?? '-'}: ${e.result ?? '?'} if ${twinText(e.if)}${e.who !== null ? `, who ${twinText(e.who)}` : ''}${e.check !== null ? `, check ${e.check}` : ''}${e.scope !== null ? `, scope ${e.scope}` : ''}`,
+    ),
   );
   const f = d.figures;
   if (f !== null) {
     const content = f.content === null ? '-' : `${f.content.pct}% (${f.content.ok}/${f.content.total})`;
-    section(lines, 'Executability', [`  ${f.executable.pct}% executable: rules ${f.rules.pct}% (${f.rules.ok}/${f.rules.total}), content ${content}, code ${f.code}%`]);
+    section(lines, 'Executability', [
+      `  ${f.executable.pct}% executable: rules ${f.rules.pct}% (${f.rules.ok}/${f.rules.total}), content ${content}, code ${f.code}%`,
+    ]);
   }
   return lines.join('\n');
 }

@@ -7,7 +7,11 @@ import { full, models, oneStep, type Model } from './helpers.js';
 
 describe('title, summary and subtitle', () => {
   const cases: [string, Model, { title: string; subtitle: string | null; summary: string | null }][] = [
-    ['label, demonstrates and summary', { label: 'L', game: 'g', demonstrates: 'D', players: 'P', summary: 'S' }, { title: 'L', subtitle: 'D', summary: 'S' }],
+    [
+      'label, demonstrates and summary',
+      { label: 'L', game: 'g', demonstrates: 'D', players: 'P', summary: 'S' },
+      { title: 'L', subtitle: 'D', summary: 'S' },
+    ],
     ['players when there is no demonstrates', { label: 'L', players: 'P' }, { title: 'L', subtitle: 'P', summary: null }],
     ['game when there is no label', { game: 'g' }, { title: 'g', subtitle: null, summary: null }],
     ['neither', {}, { title: 'Untitled model', subtitle: null, summary: null }],
@@ -25,20 +29,61 @@ describe('the panels', () => {
   test('state: zones and variables, persist as persistent', () => {
     expect(p.state).toEqual({
       zones: [
-        { name: 'bag', label: 'The bag', owner: 'global', visibility: 'hidden', shuffled: true, persistent: false, kind: 'bag', note: null },
-        { name: 'hand', label: null, owner: 'player', visibility: 'owner', shuffled: false, persistent: false, kind: null, note: null },
-        { name: 'vault', label: null, owner: 'global', visibility: 'public', shuffled: false, persistent: true, kind: null, note: 'kept' },
+        {
+          name: 'bag',
+          label: 'The bag',
+          owner: 'global',
+          visibility: 'hidden',
+          shuffled: true,
+          persistent: false,
+          kind: 'bag',
+          note: null,
+        },
+        {
+          name: 'hand',
+          label: null,
+          owner: 'player',
+          visibility: 'owner',
+          shuffled: false,
+          persistent: false,
+          kind: null,
+          note: null,
+        },
+        {
+          name: 'vault',
+          label: null,
+          owner: 'global',
+          visibility: 'public',
+          shuffled: false,
+          persistent: true,
+          kind: null,
+          note: 'kept',
+        },
       ],
       vars: [
         { name: 'score', label: null, scope: 'player', type: 'int', init: { text: '0', x: null }, persistent: false, note: null },
-        { name: 'gold', label: null, scope: 'global', type: null, init: { text: null, x: 'GOAL * 2' }, persistent: true, note: null },
+        {
+          name: 'gold',
+          label: null,
+          scope: 'global',
+          type: null,
+          init: { text: null, x: 'GOAL * 2' },
+          persistent: true,
+          note: null,
+        },
       ],
     });
   });
 
   test('constants and derived values', () => {
-    expect(p.constants).toEqual([{ name: 'GOAL', value: '3' }, { name: 'FACES', value: '["a","b"]' }]);
-    expect(p.derived).toEqual([{ name: 'total', text: null, x: 'sum(score)' }, { name: 'best', text: 'highest score', x: 'max(score)' }]);
+    expect(p.constants).toEqual([
+      { name: 'GOAL', value: '3' },
+      { name: 'FACES', value: '["a","b"]' },
+    ]);
+    expect(p.derived).toEqual([
+      { name: 'total', text: null, x: 'sum(score)' },
+      { name: 'best', text: 'highest score', x: 'max(score)' },
+    ]);
   });
 
   test('triggers and modifiers', () => {
@@ -56,12 +101,31 @@ describe('the panels', () => {
         ops: [{ depth: 0, text: 'set gold to 1', x: [], note: null }],
       },
     ]);
-    expect(p.modifiers).toEqual([{ id: 'vet', stat: 'attack', layer: 1, change: { text: 'one more', x: 'value + 1' }, if: null, duration: 'permanent', source: null, target: null, note: null }]);
+    expect(p.modifiers).toEqual([
+      {
+        id: 'vet',
+        stat: 'attack',
+        layer: 1,
+        change: { text: 'one more', x: 'value + 1' },
+        if: null,
+        duration: 'permanent',
+        source: null,
+        target: null,
+        note: null,
+      },
+    ]);
   });
 
   test('priority: the protocol and each window with its fast actions', () => {
     expect(p.priority).toEqual({
-      protocol: { first: { text: 'the active player', x: '0' }, closes: 'single_pass_each', resolution: 'lifo_stack', afterAction: 'next', order: 'clockwise_from_first', note: null },
+      protocol: {
+        first: { text: 'the active player', x: '0' },
+        closes: 'single_pass_each',
+        resolution: 'lifo_stack',
+        afterAction: 'next',
+        order: 'clockwise_from_first',
+        note: null,
+      },
       windows: [
         {
           name: 'quick',
@@ -73,14 +137,28 @@ describe('the panels', () => {
             { name: 'flash', label: null, speed: 'fast', item: 'zap' },
           ],
         },
-        { name: 'slow', label: null, allows: ['slow'], note: null, actions: [{ name: 'slowpoke', label: null, speed: 'slow', item: 'zap' }] },
+        {
+          name: 'slow',
+          label: null,
+          allows: ['slow'],
+          note: null,
+          actions: [{ name: 'slowpoke', label: null, speed: 'slow', item: 'zap' }],
+        },
       ],
     });
   });
 
   test('a window of all speeds lists every fast action', () => {
     const model = oneStep([], { actions: { a: {}, f: { speed: 'fast' } } }, { window: true });
-    expect(diagramOf(model).panels.priority?.windows).toEqual([{ name: null, label: 'all speeds', allows: ['fast'], note: null, actions: [{ name: 'f', label: null, speed: 'fast', item: null }] }]);
+    expect(diagramOf(model).panels.priority?.windows).toEqual([
+      {
+        name: null,
+        label: 'all speeds',
+        allows: ['fast'],
+        note: null,
+        actions: [{ name: 'f', label: null, speed: 'fast', item: null }],
+      },
+    ]);
     expect(diagramOf(oneStep([])).panels.priority).toBeNull();
   });
 
@@ -91,7 +169,12 @@ describe('the panels', () => {
         kind: 'skill',
         doc: 'aim',
         outcomes: [
-          { id: 'hit', p: { text: 'q', x: '0.5' }, note: null, effect: [{ depth: 0, text: 'add 1 to score[0]', x: [], note: null }] },
+          {
+            id: 'hit',
+            p: { text: 'q', x: '0.5' },
+            note: null,
+            effect: [{ depth: 0, text: 'add 1 to score[0]', x: [], note: null }],
+          },
           { id: 'miss', p: { text: '1 - q', x: '0.5' }, note: null, effect: [] },
         ],
       },
@@ -126,8 +209,33 @@ describe('the panels', () => {
         { id: 'slowpoke', label: null, speed: 'slow', pre: null, cost: [], effect: [], windows: ['slow'] },
         { id: 'never', label: null, speed: null, pre: null, cost: [], effect: [], windows: [] },
       ],
-      triggers: [{ id: 'zap#0', label: null, event: 'hit', timing: 'after', optional: false, if: null, controller: null, source: null, note: null, ops: [] }],
-      modifiers: [{ id: null, stat: 'attack', layer: 0, change: { text: null, x: 'value * 2' }, if: null, duration: null, source: null, target: null, note: null }],
+      triggers: [
+        {
+          id: 'zap#0',
+          label: null,
+          event: 'hit',
+          timing: 'after',
+          optional: false,
+          if: null,
+          controller: null,
+          source: null,
+          note: null,
+          ops: [],
+        },
+      ],
+      modifiers: [
+        {
+          id: null,
+          stat: 'attack',
+          layer: 0,
+          change: { text: null, x: 'value * 2' },
+          if: null,
+          duration: null,
+          source: null,
+          target: null,
+          note: null,
+        },
+      ],
     });
   });
 
@@ -140,8 +248,26 @@ describe('the panels', () => {
 
   test('end conditions with if, check, scope and the expression', () => {
     expect(p.end).toEqual([
-      { id: 'won', result: 'win', if: { text: 'three points', x: 'score[0] >= GOAL' }, who: { text: null, x: '0' }, returns: null, check: 'immediate', scope: null, note: null },
-      { id: 'camp', result: 'score', if: { text: null, x: 'True' }, who: null, returns: '[0, 0]', check: null, scope: 'g', note: null },
+      {
+        id: 'won',
+        result: 'win',
+        if: { text: 'three points', x: 'score[0] >= GOAL' },
+        who: { text: null, x: '0' },
+        returns: null,
+        check: 'immediate',
+        scope: null,
+        note: null,
+      },
+      {
+        id: 'camp',
+        result: 'score',
+        if: { text: null, x: 'True' },
+        who: null,
+        returns: '[0, 0]',
+        check: null,
+        scope: 'g',
+        note: null,
+      },
     ]);
   });
 
@@ -182,18 +308,34 @@ describe('models that are not quite right', () => {
   test('a model with errors is drawn, missing actions show empty, the errors are listed', () => {
     const d = diagramOf(oneStep([], {}, { do: ['a', 'ghost'] }));
     expect(d.errors.map((e) => e.message)).toEqual(["flow s: action 'ghost' is not in actions"]);
-    expect(d.flow.main?.kind === 'sequence' && d.flow.main.children[0]).toMatchObject({ kind: 'step', actions: [{ name: 'a' }, { name: 'ghost', path: null }], markers: ['choice'] });
+    expect(d.flow.main?.kind === 'sequence' && d.flow.main.children[0]).toMatchObject({
+      kind: 'step',
+      actions: [{ name: 'a' }, { name: 'ghost', path: null }],
+      markers: ['choice'],
+    });
   });
 
   test('text that is not YAML gives an empty diagram with the error', () => {
     const d = diagramOf('flow: [');
-    expect([d.flow, d.figures, d.title, d.errors.map((e) => e.code)]).toEqual([{ main: null, flows: [] }, null, 'Untitled model', ['unreadable-yaml']]);
+    expect([d.flow, d.figures, d.title, d.errors.map((e) => e.code)]).toEqual([
+      { main: null, flows: [] },
+      null,
+      'Untitled model',
+      ['unreadable-yaml'],
+    ]);
   });
 
   test('odd values do not throw: names like __proto__ and constructor, fields of the wrong type', () => {
-    const model = oneStep([{ op: 'constructor' }, { op: 'if', then: 'x' }, 7], { constants: { ['__proto__']: 1 }, content: { a: [{ id: 'k', faces: 'x', keywords: 3 }] }, triggers: 'no' });
+    const model = oneStep([{ op: 'constructor' }, { op: 'if', then: 'x' }, 7], {
+      constants: { ['__proto__']: 1 },
+      content: { a: [{ id: 'k', faces: 'x', keywords: 3 }] },
+      triggers: 'no',
+    });
     const d = diagramOf(model);
-    expect(d.actions[0]?.effect).toEqual([{ depth: 0, text: 'constructor', x: [], note: null }, { depth: 0, text: 'if ?', x: [], note: null }]);
+    expect(d.actions[0]?.effect).toEqual([
+      { depth: 0, text: 'constructor', x: [], note: null },
+      { depth: 0, text: 'if ?', x: [], note: null },
+    ]);
     expect(d.panels.content[0]).toMatchObject({ id: 'k', faces: [], keywords: [] });
   });
 });

@@ -60,8 +60,20 @@ export const tricky: Model = oneStep([], {
       kind: 'branch',
       switch: 'the weather',
       cases: [
-        { when: 'sunny', when_x: 'True', label: 'Sun', note: 'go out', children: [{ id: 'sun1', kind: 'step', do: 'a' }, { id: 'sun2', kind: 'step', do: 'b' }] },
-        { when_x: 'False', children: [{ id: 'inner', kind: 'loop', once: true, children: [{ id: 'rain', kind: 'step', do: 'c' }] }] },
+        {
+          when: 'sunny',
+          when_x: 'True',
+          label: 'Sun',
+          note: 'go out',
+          children: [
+            { id: 'sun1', kind: 'step', do: 'a' },
+            { id: 'sun2', kind: 'step', do: 'b' },
+          ],
+        },
+        {
+          when_x: 'False',
+          children: [{ id: 'inner', kind: 'loop', once: true, children: [{ id: 'rain', kind: 'step', do: 'c' }] }],
+        },
         { when: 'never', children: [] },
       ],
     },
@@ -70,7 +82,6 @@ export const tricky: Model = oneStep([], {
     { id: 'odd', kind: 'phase' },
   ],
 };
-
 
 /** A model with something in every panel. */
 export const full: Model = {
@@ -82,23 +93,60 @@ export const full: Model = {
   num_players: 2,
   constants: { GOAL: 3, FACES: ['a', 'b'] },
   state: {
-    zones: { bag: { kind: 'bag', shuffled: true, visibility: 'hidden', label: 'The bag' }, hand: { owner: 'player', visibility: 'owner' }, vault: { persist: 'campaign', note: 'kept' } },
+    zones: {
+      bag: { kind: 'bag', shuffled: true, visibility: 'hidden', label: 'The bag' },
+      hand: { owner: 'player', visibility: 'owner' },
+      vault: { persist: 'campaign', note: 'kept' },
+    },
     vars: { score: { scope: 'player', type: 'int', init: 0 }, gold: { persist: 'campaign', init_x: 'GOAL * 2' } },
     derived: { total: 'sum(score)', best: { text: 'highest score', x: 'max(score)' } },
   },
   flow: { id: 'g', kind: 'sequence', children: [{ id: 's', kind: 'step', actor_x: '0', do: 'play' }] },
   actions: {
-    play: { label: 'Play', pre: 'always', pre_x: 'True', effect: [{ op: 'roll', die: [1, 2], bind: 'r' }, { op: 'add', var: 'score[0]', amount: 'the roll', amount_x: 'r' }, { op: 'window', name: 'quick' }] },
+    play: {
+      label: 'Play',
+      pre: 'always',
+      pre_x: 'True',
+      effect: [
+        { op: 'roll', die: [1, 2], bind: 'r' },
+        { op: 'add', var: 'score[0]', amount: 'the roll', amount_x: 'r' },
+        { op: 'window', name: 'quick' },
+      ],
+    },
     dodge: { label: 'Dodge', speed: 'fast', effect: [] },
   },
-  triggers: [{ id: 'bonus', event: 'hit', timing: 'before', optional: true, if: 'a hit', if_x: 'True', controller_x: '0', do: [{ op: 'set', var: 'gold', value: 1 }] }],
+  triggers: [
+    {
+      id: 'bonus',
+      event: 'hit',
+      timing: 'before',
+      optional: true,
+      if: 'a hit',
+      if_x: 'True',
+      controller_x: '0',
+      do: [{ op: 'set', var: 'gold', value: 1 }],
+    },
+  ],
   modifiers: [{ id: 'vet', stat: 'attack', layer: 1, change: 'one more', change_x: 'value + 1', duration: 'permanent' }],
   priority: {
-    protocol: { first: 'the active player', first_x: '0', closes: 'single_pass_each', resolution: 'lifo_stack', order: 'clockwise_from_first' },
+    protocol: {
+      first: 'the active player',
+      first_x: '0',
+      closes: 'single_pass_each',
+      resolution: 'lifo_stack',
+      order: 'clockwise_from_first',
+    },
     windows: { quick: { label: 'Quick', allows: ['fast'], note: 'after a roll' }, slow: { allows: ['slow'] } },
   },
   outcomes: {
-    shot: { skill: true, doc: 'aim', outcomes: [{ id: 'hit', p: 'q', p_x: '0.5', effect: [{ op: 'add', var: 'score[0]', amount: 1 }] }, { id: 'miss', p: '1 - q', p_x: '0.5' }] },
+    shot: {
+      skill: true,
+      doc: 'aim',
+      outcomes: [
+        { id: 'hit', p: 'q', p_x: '0.5', effect: [{ op: 'add', var: 'score[0]', amount: 1 }] },
+        { id: 'miss', p: '1 - q', p_x: '0.5' },
+      ],
+    },
     wind: { outcomes: [{ id: 'calm', p: 'all', p_x: '1' }] },
   },
   content: {
@@ -112,7 +160,11 @@ export const full: Model = {
         text: 'Zap & <burn>.',
         keywords: 'Ranged, Quick',
         effect: [{ op: 'add', var: 'score[0]', amount: 1 }],
-        abilities: [{ id: 'flash', speed: 'fast', pre_x: 'True', effect: [] }, { id: 'slowpoke', speed: 'slow' }, { id: 'never' }],
+        abilities: [
+          { id: 'flash', speed: 'fast', pre_x: 'True', effect: [] },
+          { id: 'slowpoke', speed: 'slow' },
+          { id: 'never' },
+        ],
         triggers: [{ event: 'hit', do: [] }],
         modifiers: [{ stat: 'attack', change_x: 'value * 2' }],
       },
@@ -122,5 +174,8 @@ export const full: Model = {
     { id: 'q1', about: 'setup', question: 'Who starts?', status: 'assumed', answer: 'Player 0', source: 'p. 2' },
     { id: 'q2', question: 'Ties?' },
   ],
-  end: [{ id: 'won', if: 'three points', if_x: 'score[0] >= GOAL', result: 'win', who_x: '0', check: 'immediate' }, { id: 'camp', if_x: 'True', result: 'score', returns_x: '[0, 0]', scope: 'g' }],
+  end: [
+    { id: 'won', if: 'three points', if_x: 'score[0] >= GOAL', result: 'win', who_x: '0', check: 'immediate' },
+    { id: 'camp', if_x: 'True', result: 'score', returns_x: '[0, 0]', scope: 'g' },
+  ],
 };

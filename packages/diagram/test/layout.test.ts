@@ -44,7 +44,9 @@ describe.each(cases)('%s', (_name, tree) => {
   const all = nodes(tree);
 
   test('no two boxes overlap', () => {
-    layout.boxes.forEach((a, i) => layout.boxes.slice(i + 1).forEach((b) => expect(overlap(a, b), `${a.key} and ${b.key}`).toBe(false)));
+    layout.boxes.forEach((a, i) =>
+      layout.boxes.slice(i + 1).forEach((b) => expect(overlap(a, b), `${a.key} and ${b.key}`).toBe(false)),
+    );
   });
 
   test('every step (and subflow, and node of unknown kind) appears once, as a box', () => {
@@ -54,7 +56,12 @@ describe.each(cases)('%s', (_name, tree) => {
 
   test('every group appears once, as a frame', () => {
     const keys = all.filter((n) => n.kind === 'sequence' || n.kind === 'loop' || n.kind === 'branch').map((n) => n.key);
-    expect(layout.groups.filter((g) => g.kind !== 'case' && g.kind !== 'flow').map((g) => g.key).sort()).toEqual([...keys].sort());
+    expect(
+      layout.groups
+        .filter((g) => g.kind !== 'case' && g.kind !== 'flow')
+        .map((g) => g.key)
+        .sort(),
+    ).toEqual([...keys].sort());
   });
 
   test('branch cases stand side by side, left to right in model order', () => {
@@ -68,7 +75,9 @@ describe.each(cases)('%s', (_name, tree) => {
         expect(next.y).toBe(f.y);
         expect(next.x).toBeGreaterThanOrEqual(f.x + f.w);
       });
-      const edges = layout.edges.filter((e) => e.kind === 'split' && frames.some((f) => f && e.to.y === f.y && e.to.x > f.x && e.to.x < f.x + f.w));
+      const edges = layout.edges.filter(
+        (e) => e.kind === 'split' && frames.some((f) => f && e.to.y === f.y && e.to.x > f.x && e.to.x < f.x + f.w),
+      );
       expect(edges).toHaveLength(n.cases.length);
     }
   });
@@ -156,6 +165,14 @@ describe('what the track shows', () => {
   });
 
   test('an empty tree is an empty drawing', () => {
-    expect(trackLayout({ main: null, flows: [] })).toEqual({ width: 32, height: 32, boxes: [], groups: [], texts: [], edges: [], loops: [] });
+    expect(trackLayout({ main: null, flows: [] })).toEqual({
+      width: 32,
+      height: 32,
+      boxes: [],
+      groups: [],
+      texts: [],
+      edges: [],
+      loops: [],
+    });
   });
 });

@@ -18,22 +18,71 @@ describe('each row of the marker table', () => {
     ['Chance', 'shuffle', [{ op: 'shuffle', zone: 'deck' }], {}, {}, ['chance']],
     ['Chance', 'draw from a shuffled zone', [{ op: 'draw', from: 'deck', to: 'table' }], {}, {}, ['chance']],
     ['Chance', 'look at a shuffled zone (also Hidden)', [{ op: 'look', from: 'deck', bind: 'c' }], {}, {}, ['chance', 'hidden']],
-    ['Chance', 'sample without skill', [{ op: 'sample', model: 'm' }], { outcomes: { m: { outcomes: [{ id: 'o', p: 'all', p_x: '1' }] } } }, {}, ['chance']],
-    ['Skill', 'sample with skill: true', [{ op: 'sample', model: 'm' }], { outcomes: { m: { skill: true, outcomes: [{ id: 'o', p: 'all', p_x: '1' }] } } }, {}, ['skill']],
+    [
+      'Chance',
+      'sample without skill',
+      [{ op: 'sample', model: 'm' }],
+      { outcomes: { m: { outcomes: [{ id: 'o', p: 'all', p_x: '1' }] } } },
+      {},
+      ['chance'],
+    ],
+    [
+      'Skill',
+      'sample with skill: true',
+      [{ op: 'sample', model: 'm' }],
+      { outcomes: { m: { skill: true, outcomes: [{ id: 'o', p: 'all', p_x: '1' }] } } },
+      {},
+      ['skill'],
+    ],
     ['Hidden', 'choose with secret', [{ op: 'choose', options: [1, 2], bind: 'c', secret: true }], {}, {}, ['choice', 'hidden']],
     ['Hidden', 'look at an open zone', [{ op: 'look', from: 'table', bind: 'c' }], {}, {}, ['hidden']],
     ['Hidden', 'move into a hidden zone', [{ op: 'move', what_x: '1', from: 'table', to: 'pile' }], {}, {}, ['hidden']],
     ['Hidden', 'draw into an owner zone', [{ op: 'draw', from: 'table', to: 'hand[0]' }], {}, {}, ['hidden']],
-    ['Hidden', 'not: move into a hidden zone that is shuffled', [{ op: 'move', what_x: '1', from: 'table', to: 'deck' }], {}, {}, []],
+    [
+      'Hidden',
+      'not: move into a hidden zone that is shuffled',
+      [{ op: 'move', what_x: '1', from: 'table', to: 'deck' }],
+      {},
+      {},
+      [],
+    ],
     ['Hidden', 'not: draw into a public zone', [{ op: 'draw', from: 'table', to: 'table' }], {}, {}, []],
     ['Window', 'window on the step', [], {}, { window: true }, ['window']],
     ['Window', 'window op', [{ op: 'window' }], {}, {}, ['window']],
-    ['Trigger', 'emit of an event a model trigger listens to', [{ op: 'emit', event: 'e' }], { triggers: [{ id: 't', event: 'e', do: [] }] }, {}, ['trigger']],
-    ['Trigger', 'emit of an event a content trigger listens to', [{ op: 'emit', event: 'e' }], { content: { cards: { k: { id: 'k', status: 'verified', triggers: [{ event: 'e', do: [] }] } } } }, {}, ['trigger']],
+    [
+      'Trigger',
+      'emit of an event a model trigger listens to',
+      [{ op: 'emit', event: 'e' }],
+      { triggers: [{ id: 't', event: 'e', do: [] }] },
+      {},
+      ['trigger'],
+    ],
+    [
+      'Trigger',
+      'emit of an event a content trigger listens to',
+      [{ op: 'emit', event: 'e' }],
+      { content: { cards: { k: { id: 'k', status: 'verified', triggers: [{ event: 'e', do: [] }] } } } },
+      {},
+      ['trigger'],
+    ],
     ['Trigger', 'not: emit nobody listens to', [{ op: 'emit', event: 'e' }], {}, {}, []],
     ['Language', 'say', [{ op: 'say', agent: 'plain' }], agents, {}, ['choice', 'language']],
-    ['Language', 'choose with an llm agent', [{ op: 'choose', options: [1, 2], bind: 'c', agent: 'bot' }], agents, {}, ['choice', 'language']],
-    ['Language', 'not: choose with another agent', [{ op: 'choose', options: [1, 2], bind: 'c', agent: 'plain' }], agents, {}, ['choice']],
+    [
+      'Language',
+      'choose with an llm agent',
+      [{ op: 'choose', options: [1, 2], bind: 'c', agent: 'bot' }],
+      agents,
+      {},
+      ['choice', 'language'],
+    ],
+    [
+      'Language',
+      'not: choose with another agent',
+      [{ op: 'choose', options: [1, 2], bind: 'c', agent: 'plain' }],
+      agents,
+      {},
+      ['choice'],
+    ],
     ['Persistent', 'set a persist variable', [{ op: 'set', var: 'gold', value: 1 }], {}, {}, ['persistent']],
     ['Persistent', 'add to a persist variable', [{ op: 'add', var: 'gold', amount: 1 }], {}, {}, ['persistent']],
     ['Persistent', 'not: set another variable', [{ op: 'set', var: 'x', value: 1 }], {}, {}, []],
@@ -44,7 +93,14 @@ describe('each row of the marker table', () => {
     ['Persistent', 'reset', [{ op: 'reset' }], {}, {}, ['persistent']],
     ['Code', 'call', [{ op: 'call', code: 'ai' }], { code: { ai: { kind: 'algorithm' } } }, {}, ['code']],
     ['(none)', 'a plain effect', [{ op: 'set', var: 'x', value: 1 }], {}, {}, []],
-    ['(any)', 'ops nested in if count', [{ op: 'if', cond_x: 'x', then: [], else: [{ op: 'roll', die: [1, 2], bind: 'r' }] }], {}, {}, ['chance']],
+    [
+      '(any)',
+      'ops nested in if count',
+      [{ op: 'if', cond_x: 'x', then: [], else: [{ op: 'roll', die: [1, 2], bind: 'r' }] }],
+      {},
+      {},
+      ['chance'],
+    ],
     ['(any)', 'the cost counts', [], { actions: { a: { cost: [{ op: 'call', code: 'ai' }] } } }, {}, ['code']],
   ];
   test.each(rows)('%s: %s', (_row, _case, effect, extra, step, expected) => {
@@ -78,14 +134,37 @@ describe('the rules under the table', () => {
 
   test('a run that loops back to its own flow ends', () => {
     const extra = {
-      flows: { loop: sub([{ id: 'i', kind: 'subflow', ref: 'loop' }, { id: 'j', kind: 'step', do: 'a' }]) },
-      actions: { a: { effect: [{ op: 'run', flow: 'loop' }, { op: 'call', code: 'c' }] } },
+      flows: {
+        loop: sub([
+          { id: 'i', kind: 'subflow', ref: 'loop' },
+          { id: 'j', kind: 'step', do: 'a' },
+        ]),
+      },
+      actions: {
+        a: {
+          effect: [
+            { op: 'run', flow: 'loop' },
+            { op: 'call', code: 'c' },
+          ],
+        },
+      },
     };
     expect(markersOf(oneStep([], extra))).toEqual({ s: ['code'], j: ['code'] });
   });
 
   test('the ops of triggers do not count for the step that emits', () => {
-    const extra = { triggers: [{ id: 't', event: 'e', do: [{ op: 'roll', die: [1, 2], bind: 'r' }, { op: 'call', code: 'c' }] }] };
+    const extra = {
+      triggers: [
+        {
+          id: 't',
+          event: 'e',
+          do: [
+            { op: 'roll', die: [1, 2], bind: 'r' },
+            { op: 'call', code: 'c' },
+          ],
+        },
+      ],
+    };
     expect(markersOf(oneStep([{ op: 'emit', event: 'e' }], extra))['s']).toEqual(['trigger']);
   });
 
@@ -94,7 +173,13 @@ describe('the rules under the table', () => {
       priority: { windows: { w: { allows: ['fast'] } } },
       actions: {
         a: { effect: [{ op: 'window', name: 'w' }] },
-        f: { speed: 'fast', effect: [{ op: 'choose', options: [1, 2], bind: 'c' }, { op: 'roll', die: [1, 2], bind: 'r' }] },
+        f: {
+          speed: 'fast',
+          effect: [
+            { op: 'choose', options: [1, 2], bind: 'c' },
+            { op: 'roll', die: [1, 2], bind: 'r' },
+          ],
+        },
       },
     };
     expect(markersOf(oneStep([], extra))['s']).toEqual(['window']);
@@ -102,7 +187,13 @@ describe('the rules under the table', () => {
 
   test('a window on a sequence or loop shows on that node but is no step marker', () => {
     const model = oneStep([]);
-    model['flow'] = { id: 'g', kind: 'loop', once: true, window: true, children: [{ id: 'q', kind: 'sequence', window: 'w', children: [{ id: 's', kind: 'step', do: 'a' }] }] };
+    model['flow'] = {
+      id: 'g',
+      kind: 'loop',
+      once: true,
+      window: true,
+      children: [{ id: 'q', kind: 'sequence', window: 'w', children: [{ id: 's', kind: 'step', do: 'a' }] }],
+    };
     const d = diagramOf(model);
     expect(markersOf(model)).toEqual({ s: [] });
     expect(d.flow.main?.window).toBe(true);
@@ -114,7 +205,13 @@ describe('the rules under the table', () => {
   });
 
   test('markers keep the order of the table', () => {
-    const effect = [{ op: 'call', code: 'c' }, { op: 'reset' }, { op: 'window' }, { op: 'roll', die: [1], bind: 'r' }, { op: 'choose', options: [1, 2], bind: 'c', secret: true }];
+    const effect = [
+      { op: 'call', code: 'c' },
+      { op: 'reset' },
+      { op: 'window' },
+      { op: 'roll', die: [1], bind: 'r' },
+      { op: 'choose', options: [1, 2], bind: 'c', secret: true },
+    ];
     expect(markersOf(oneStep(effect))['s']).toEqual(['choice', 'chance', 'hidden', 'window', 'persistent', 'code']);
   });
 });
@@ -123,7 +220,14 @@ describe('the markers of every model', () => {
   const expected: Record<string, Record<string, string[]>> = {
     'duel.yaml': {},
     'guide-campaign.yaml': { tally: ['persistent'], setup: ['persistent'], swing: ['choice', 'chance', 'persistent'] },
-    'hex-skirmish.yaml': { choose: ['choice', 'chance', 'hidden'], monster_cards: ['chance'], order: [], hero_turn: ['choice', 'chance'], monster_turn: ['chance'], end_round: ['chance'] },
+    'hex-skirmish.yaml': {
+      choose: ['choice', 'chance', 'hidden'],
+      monster_cards: ['chance'],
+      order: [],
+      hero_turn: ['choice', 'chance'],
+      monster_turn: ['chance'],
+      end_round: ['chance'],
+    },
     'mini-poker.yaml': { deal: ['chance', 'hidden'], act: ['choice'] },
     'my-game.yaml': { move: [] },
     'pig-draft.yaml': { start: [], choice: ['choice', 'chance'] },
@@ -131,11 +235,16 @@ describe('the markers of every model', () => {
     'race.yaml': { turn: ['choice', 'chance'] },
     'tictactoe.yaml': { place: ['choice', 'trigger'] },
     'trek.yaml': { reward: ['persistent'], setup: ['persistent'], turn: ['choice', 'chance'] },
-    'archery-relay.yaml': { ceremony: ['choice', 'persistent'], enter: ['persistent'], gust: ['chance'], shoot: ['choice', 'skill'] },
+    'archery-relay.yaml': {
+      ceremony: ['choice', 'persistent'],
+      enter: ['persistent'],
+      gust: ['chance'],
+      shoot: ['choice', 'skill'],
+    },
     'bell-duel.yaml': { gather: [] },
     'cauldron-duel.yaml': { deal: ['chance', 'hidden'], draw: ['chance', 'hidden'], cast: ['choice'], last_light: [] },
     'ladder-dash.yaml': { turn: ['choice', 'chance'] },
-    'lantern-marsh.yaml': { turn: ['choice', 'chance'] , wisp_drifts: [] },
+    'lantern-marsh.yaml': { turn: ['choice', 'chance'], wisp_drifts: [] },
     'lily-pond.yaml': { turn: ['choice'] },
     'three-tricks.yaml': { deal: ['chance', 'hidden'], lay: ['choice', 'hidden'], showdown: [] },
   };

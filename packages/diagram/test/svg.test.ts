@@ -17,8 +17,19 @@ describe.each(['pig.yaml', 'hex-skirmish.yaml', 'cauldron-duel.yaml'])('snapshot
 
 describe('model text is escaped', () => {
   const evil = '<script>alert("x")</script> & \'quotes\'';
-  const model: Model = oneStep([], { actions: { a: { label: evil } } }, { label: evil, actor: evil, note: evil, end_event: evil, window: evil });
-  model['flow'] = { id: 'g', kind: 'sequence', label: evil, note: evil, end_event: evil, children: [(model['flow'] as { children: unknown[] }).children[0]] };
+  const model: Model = oneStep(
+    [],
+    { actions: { a: { label: evil } } },
+    { label: evil, actor: evil, note: evil, end_event: evil, window: evil },
+  );
+  model['flow'] = {
+    id: 'g',
+    kind: 'sequence',
+    label: evil,
+    note: evil,
+    end_event: evil,
+    children: [(model['flow'] as { children: unknown[] }).children[0]],
+  };
   const d = diagramOf(model);
   const svg = renderSvg(trackLayout(d.flow), { title: evil, subtitle: evil, font: `"x"</style><script>` });
 

@@ -137,7 +137,20 @@ describe('renderDiagramText', () => {
       end_event: 'over',
       note: 'the game',
       children: [
-        { id: 'br', kind: 'branch', switch: 'x', cases: [{ when: 'yes', label: 'Yes', note: 'n', children: [{ id: 's', kind: 'step', do: 'a', end_event: 'e', note: 'step note' }] }, { when_x: 'True', children: [] }] },
+        {
+          id: 'br',
+          kind: 'branch',
+          switch: 'x',
+          cases: [
+            {
+              when: 'yes',
+              label: 'Yes',
+              note: 'n',
+              children: [{ id: 's', kind: 'step', do: 'a', end_event: 'e', note: 'step note' }],
+            },
+            { when_x: 'True', children: [] },
+          ],
+        },
         { id: 'sf', kind: 'subflow', ref: 'f', note: 'runs f' },
       ],
     };
