@@ -1,6 +1,6 @@
 // Public API of @tabletwin/engine: load a model, play it request by request.
 export { readModel, type ModelSource, type ModelPath } from './source/read-model.js';
-export { loadModel } from './model/load.js';
+export { loadModel, numPlayersProblem, MAX_PLAYERS } from './model/load.js';
 export type { Model } from './model/types.js';
 export {
   ModelError,

@@ -77,6 +77,9 @@ const BROKEN: [FindingCode, string | Model, string][] = [
     { end: [{ id: 'e', if_x: 'done', result: 'tie' }] },
     "end condition e: result 'tie'; use win, loss, draw, score, eliminate or continue",
   ],
+  ['unknown-value', { num_players: 1e12 }, 'num_players must be a whole number from 1 to 1000, not 1000000000000'],
+  ['unknown-value', { num_players: 0 }, 'num_players must be a whole number from 1 to 1000, not 0'],
+  ['unknown-value', { num_players: 'two' }, "num_players must be a whole number from 1 to 1000, not 'two'"],
   ['unknown-value', { state: { zones: { bag: { persist: 'game' } } } }, "zone 'bag': persist 'game'; the only value is campaign"],
   [
     'unknown-value',
@@ -312,4 +315,12 @@ test('the README lists every code, in the order of the table, with its severity 
     return [code, severity, cell.includes('`') ? `\`\` ${cell} \`\`` : `\`${cell}\``];
   });
   expect(rows).toEqual(expected);
+});
+
+test('num_players out of range is an error at its line, and no test games are played', () => {
+  const report = validate('game: t\nnum_players: 1e12\nflow: {id: s, kind: step, do: a}\nactions: {a: {}}\n');
+  expect(report.errors.map((f) => [f.code, f.line, f.column, f.message])).toEqual([
+    ['unknown-value', 2, 1, 'num_players must be a whole number from 1 to 1000, not 1000000000000'],
+  ]);
+  expect(report.testGames).toBeNull();
 });

@@ -1,4 +1,4 @@
-// One source of truth for ops: the engine's op table (its readers, test/engine-ops.ts) against
+// One source of truth for ops: the engine's op table (its readers, engineOps() of @tabletwin/engine/testing) against
 // every place in the validator that knows ops: the schema (scripts/schema-source.mjs), the known
 // ops of the checks, the ops that hold op lists (model.ts) and the executability slots
 // (slots-ops.ts). A new op or a new field in the engine fails here until each place has it.
@@ -7,7 +7,7 @@ import { modelSchema } from '../scripts/schema-source.mjs';
 import { OPS } from '../src/checks/ops.js';
 import { NESTED } from '../src/model.js';
 import { opSlots, SLOT_OPS } from '../src/slots-ops.js';
-import { engineOps } from './engine-ops.js';
+import { engineOps } from '@tabletwin/engine/testing';
 
 const engine = engineOps();
 const names = [...engine.keys()];

@@ -140,13 +140,18 @@ export function loadModel(input: string | object): Model {
   return Object.freeze(model);
 }
 
+/** What is wrong with a `num_players` value as read from YAML, or `null` when it is usable (the validator says the same). */
+export function numPlayersProblem(v: unknown): string | null {
+  if (v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_PLAYERS)) return null;
+  return `num_players must be a whole number from 1 to ${MAX_PLAYERS}, not ${repr(fromJS(v))}`;
+}
+
 /** `num_players`: a whole number from 1 to `MAX_PLAYERS`, 2 when it is left out (reference §2). */
 function readNumPlayers(data: Raw, source: ModelSource | undefined): number {
   const v = data['num_players'];
-  if (v === undefined) return 2;
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_PLAYERS) return v;
+  const reason = numPlayersProblem(v);
+  if (reason === null) return v === undefined ? 2 : (v as number);
   const path = ['num_players'];
-  const reason = `num_players must be a whole number from 1 to ${MAX_PLAYERS}, not ${repr(fromJS(v))}`;
   throw new ModelError('not-a-model', reason, source?.locate(path), path);
 }
 

@@ -11,3 +11,4 @@ export {
   type ModelFileOptions,
   type ModelOrigin,
 } from './files.js';
+export { engineOps, type EngineOp } from './ops.js';

@@ -7,11 +7,12 @@ import { checkEnd } from './end.js';
 import { checkActionsUsed, checkFlowNodes, checkFlowsCalled } from './flow.js';
 import { checkOps } from './ops.js';
 import { checkModifierStats, checkPriority, checkSpeeds, checkTriggers } from './reactions.js';
-import { checkDrawnFrom, checkMode, checkOpenQuestions, checkPersist } from './state.js';
+import { checkDrawnFrom, checkMode, checkNumPlayers, checkOpenQuestions, checkPersist } from './state.js';
 import { checkSyntax } from './syntax.js';
 
 export const CHECKS: readonly Check[] = [
   checkMode,
+  checkNumPlayers,
   checkPersist,
   checkDrawnFrom,
   checkBoards,

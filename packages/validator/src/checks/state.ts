@@ -1,5 +1,6 @@
 // Checks of the top level, the state and the open questions (reference.md §2, §6, §22).
 import { isDict, list, text } from '../model.js';
+import { numPlayersProblem } from '@tabletwin/engine';
 import { oneOf, shown, type Check } from './context.js';
 
 const MODES = ['competitive', 'cooperative'];
@@ -10,6 +11,12 @@ export const checkMode: Check = (ctx) => {
   if (mode !== undefined && !MODES.includes(mode as string)) {
     ctx.report('unknown-value', `mode ${shown(mode)}; use ${oneOf(MODES)}`, ['mode']);
   }
+};
+
+/** The engine refuses such a count when it loads the model: say so at the line, not through 20 stopped games. */
+export const checkNumPlayers: Check = (ctx) => {
+  const problem = numPlayersProblem(ctx.index.root['num_players']);
+  if (problem !== null) ctx.report('unknown-value', problem, ['num_players']);
 };
 
 export const checkPersist: Check = (ctx) => {

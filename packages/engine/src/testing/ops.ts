@@ -1,8 +1,7 @@
-// The engine's op table, read from the engine's sources (the engine exports no op table): each
-// op's reader runs once on an op that records which keys it reads. Only test/ops-table.test.ts
-// uses it. If the engine moves these modules, the two imports below are the lines to change.
-import { Normalizer } from '../../engine/src/model/normalizer.js';
-import { OP_READERS } from '../../engine/src/ops/registry.js';
+// The engine's op table as data, for the validator and the schema to be checked against: each
+// op's reader runs once on an op that records which keys it reads.
+import { Normalizer } from '../model/normalizer.js';
+import { OP_READERS } from '../ops/registry.js';
 
 export interface EngineOp {
   /** Every key of the op the engine reads (`what`, `what_x`, `to`, ...), without `op`. */
