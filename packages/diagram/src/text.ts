@@ -1,75 +1,13 @@
 // The diagram as terminal text (for `tabletwin diagram`): title, the flow tree of guide.md step 7
 // with each step's markers, then the panels that have something in them.
-import type { FlowNode } from '@tabletwin/validator';
-import { shown, type Twin } from './data.js';
+import { renderTree } from '@tabletwin/validator';
+import type { Twin } from './data.js';
 import type { Diagram } from './diagram.js';
 import { MARKER_INFO, MARKERS, allSteps, type Marker } from './markers.js';
 import type { OpLine } from './ops.js';
 
 const markerList = (ms: readonly Marker[]): string =>
   ms.length === 0 ? '' : `  [${ms.map((m) => MARKER_INFO[m].label).join(', ')}]`;
-
-function suffixes(node: FlowNode): string {
-  let out = '';
-  if (node.window === true) out += ' · window (all speeds)';
-  else if (node.window !== null) out += ` · window ${node.window}`;
-  if (node.endEvents.length > 0) out += `${node.kind === 'step' ? ' · end: ' : ' · event after: '}${node.endEvents.join(', ')}`;
-  return out;
-}
-
-function tree(node: FlowNode, indent: string, lines: string[]): void {
-  const deeper = `${indent}  `;
-  const note = () => {
-    if (node.note !== null) lines.push(`${indent}  note: ${node.note}`);
-  };
-  switch (node.kind) {
-    case 'sequence':
-      lines.push(`${indent}sequence ${node.name}${suffixes(node)}`);
-      note();
-      for (const child of node.children) tree(child, deeper, lines);
-      return;
-    case 'loop': {
-      let head = `loop ${node.name}`;
-      const over = shown(node.over);
-      if (over !== null) head += node.as !== null ? ` for each ${node.as} in ${over}` : ` over ${over}`;
-      const until = shown(node.until);
-      head += until !== null ? ` until ${until}` : node.once ? ' (once)' : ' (no until)';
-      if (node.order !== null) head += ` · order ${node.order}`;
-      lines.push(`${indent}${head}${suffixes(node)}`);
-      note();
-      for (const child of node.children) tree(child, deeper, lines);
-      return;
-    }
-    case 'branch':
-      lines.push(`${indent}branch ${node.name}${node.switch !== null ? ` on ${node.switch}` : ''}${suffixes(node)}`);
-      note();
-      for (const c of node.cases) {
-        lines.push(`${deeper}when ${shown(c.when) ?? '?'}${c.label !== null ? ` (${c.label})` : ''}`);
-        if (c.note !== null) lines.push(`${deeper}  note: ${c.note}`);
-        for (const child of c.children) tree(child, `${deeper}  `, lines);
-      }
-      return;
-    case 'subflow':
-      lines.push(`${indent}subflow ${node.name} → ${node.ref ?? '?'}${suffixes(node)}`);
-      note();
-      return;
-    case 'step': {
-      const actor = shown(node.actor);
-      const by = actor === null ? '' : ` · by ${actor}`;
-      lines.push(
-        `${indent}- ${node.name}: ${node.actions.map((a) => a.name).join(' | ')}${by}${suffixes(node)}${markerList(node.markers)}`,
-      );
-      for (const a of node.actions) {
-        const pre = shown(a.pre);
-        if (pre !== null) lines.push(`${indent}    ${a.name} allowed if: ${pre}`);
-      }
-      if (node.note !== null) lines.push(`${indent}    note: ${node.note}`);
-      return;
-    }
-    case 'unknown':
-      lines.push(`${indent}${node.written ?? 'node'} ${node.name}`);
-  }
-}
 
 const twinText = (t: Twin | null): string =>
   t === null ? '-' : t.text !== null && t.x !== null ? `${t.text} (${t.x})` : (t.text ?? t.x ?? '-');
@@ -93,13 +31,9 @@ export function renderDiagramText(d: Diagram): string {
     for (const e of d.errors) lines.push(`  ${e.line !== undefined ? `line ${e.line}: ` : ''}${e.message}`);
   }
 
-  const flow: string[] = [];
-  if (d.flow.main) tree(d.flow.main, '  ', flow);
-  for (const { name, node } of d.flow.flows) {
-    flow.push(`  flows.${name}:`);
-    tree(node, '    ', flow);
-  }
-  section(lines, 'Flow', flow);
+  // The validator's tree text, with notes, loop order and each step's markers.
+  const flow = renderTree(d.flow, { notes: true, order: true, indent: '  ', stepSuffix: (s) => markerList(s.markers) });
+  section(lines, 'Flow', flow === '' ? [] : flow.split('\n'));
   const used = new Set(allSteps(d.flow).flatMap((s) => (s.kind === 'step' ? s.markers : [])));
   section(
     lines,

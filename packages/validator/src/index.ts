@@ -2,7 +2,7 @@
 export { validate, unreadableInput, type ValidateOptions } from './validate.js';
 export { renderText, gapList } from './render-text.js';
 export { renderJson, toJsonReport, type JsonReport, type JsonFinding, type JsonGap } from './render-json.js';
-export { renderTree } from './tree.js';
+export { renderTree, type TreeTextOptions } from './tree.js';
 export type {
   FlowTree,
   FlowNode,
