@@ -3,7 +3,7 @@
 // loops without asking) show once, with how many more times they came.
 
 import type { Visible } from '@tabletwin/engine';
-import type { Played, Shown } from './play.js';
+import type { Explained, Played, Shown } from '../play-game.js';
 
 function seenBy(v: Visible): string {
   if (v === 'all') return '';
@@ -39,12 +39,15 @@ function outcomesText(outcomes: readonly { label: string; p: number }[]): string
   return outcomes.map((o) => (uniform ? o.label : `${o.label} ${+o.p.toFixed(3)}`)).join(' | ');
 }
 
+/** Lines of a drawn table start with this; they never collapse (a board has rows alike). */
+const TABLE = '     │ ';
+
 /** Each run of identical lines as its first line and `… N more times`. */
 export function collapse(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length;) {
     let j = i + 1;
-    while (j < lines.length && lines[j] === lines[i]) j++;
+    while (j < lines.length && lines[j] === lines[i] && !lines[i]!.startsWith(TABLE)) j++;
     out.push(lines[i]!);
     if (j - i === 2) out.push(lines[i]!);
     else if (j - i > 2) out.push(`     … ${(j - i - 1).toLocaleString('en-US')} more times`);
@@ -53,13 +56,36 @@ export function collapse(lines: readonly string[]): string[] {
   return out;
 }
 
+/** `--explain`: what decided a tactic's decision, and per option what its look-ahead measured. */
+export function explainLines(e: Explained): string[] {
+  const lines = [`     by         ${e.by}`];
+  const s = e.search;
+  if (s === undefined) return lines;
+  const changed = s.chosen === s.rules ? `kept ${s.rules}` : `played ${s.chosen} instead of ${s.rules}`;
+  lines.push(
+    `     searched   ${s.rounds} round${s.rounds === 1 ? '' : 's'}, ${s.rollouts} rollouts of the rules' option; ${changed}`,
+  );
+  for (const o of s.options) {
+    const diff = o.status === 'rules' ? 'the rules' : `diff ${signed(o.diff)} ± ${o.se === null ? '∞' : fixed(o.se)}`;
+    lines.push(`     option     ${o.label}: mean ${fixed(o.mean)} over ${o.n}, ${diff} (${o.status})`);
+  }
+  return lines;
+}
+
+const fixed = (n: number) => n.toFixed(3);
+const signed = (n: number) => (n >= 0 ? '+' : '−') + Math.abs(n).toFixed(3);
+
+const tableLines = (t: readonly string[] | undefined) => (t === undefined ? [] : t.map((l) => TABLE + l));
+
 export function playText(p: Played): string {
-  const lines = [`${p.model} · seed ${p.seed} · random players, chance from the seed`, ''];
+  const who = p.players === null ? 'random players' : `players ${p.players.join(', ')}`;
+  const lines = [`${p.model} · seed ${p.seed} · ${who}, chance from the seed`, ''];
   lines.push(...changedLines(p.startChanged));
   for (const e of p.start) lines.push(...entryLines(e));
   p.requests.forEach((s, i) => {
     const r = s.request;
     const n = `#${i + 1}`.padEnd(4);
+    lines.push(...tableLines(s.table));
     if (r.kind === 'decision') {
       lines.push(
         `${n} decision at ${r.where} for player ${r.player}${seenBy(r.visibleTo)}: ${r.options.join(' | ')}  → ${s.answer.label}`,
@@ -67,14 +93,20 @@ export function playText(p: Played): string {
     } else {
       lines.push(`${n} chance at ${r.where}${seenBy(r.visibleTo)}: ${outcomesText(r.outcomes)}  → ${s.answer.label}`);
     }
+    if (s.explain !== undefined) lines.push(...explainLines(s.explain));
     lines.push(...changedLines(s.changed));
     for (const e of s.after) lines.push(...entryLines(e));
   });
+  lines.push(...tableLines(p.table));
   lines.push('');
   if (p.error !== null) {
     lines.push(`${p.error.kind === 'NotExecutable' ? 'Not executable' : 'Error'}: ${p.error.message}`);
   } else if (p.cutOff) {
     lines.push(`Cut off after ${p.requests.length.toLocaleString('en-US')} request${p.requests.length === 1 ? '' : 's'}`);
+  } else if (p.stopped) {
+    lines.push(
+      `Stopped after ${p.requests.length.toLocaleString('en-US')} request${p.requests.length === 1 ? '' : 's'}: no more answers`,
+    );
   } else if (p.end !== null) {
     lines.push(`End: ${p.end.reason} · ${p.end.returns.map((x, p) => `player ${p} ${x}`).join(' · ')}`);
   }
