@@ -8,14 +8,25 @@ import { tableOf, type View } from '@tabletwin/views';
 import { shown } from './changes.js';
 import { drawTable } from './draw-table.js';
 import type { ReadLine } from './input.js';
-import type { AskHuman } from './play-game.js';
+import type { AskHuman, Step } from './play-game.js';
+import { seenLines } from './commands/play-text.js';
 
 type Decision = Extract<Request, { kind: 'decision' }>;
 
 /** The question for player `request.player`: the place, what they see, the numbered options. */
-export function questionText(request: Decision, game: Game, view: View | null, canUndo: boolean): string {
+export function questionText(
+  request: Decision,
+  game: Game,
+  view: View | null,
+  canUndo: boolean,
+  since: readonly Step[] = [],
+  fromStart = true,
+): string {
   const p = request.player;
-  const lines = ['', `Player ${p} decides at ${request.where}`];
+  const lines = [''];
+  const seen = seenLines(since, p);
+  if (seen.length > 0) lines.push(fromStart ? 'So far:' : 'Since your last decision:', ...seen);
+  lines.push(`Player ${p} decides at ${request.where}`);
   lines.push(...drawTable(tableOf(game, view, { viewer: p })));
   const vars = Object.entries(game.view(p).vars);
   if (vars.length > 0) lines.push(`variables: ${vars.map(([name, v]) => `${name} ${shown(v)}`).join(' · ')}`);
@@ -37,9 +48,9 @@ export function readAnswer(line: string, request: Decision, canUndo: boolean): n
 }
 
 /** Asks on `write` and reads answers with `read` until one is usable (or the input ends). */
-export function terminalAsk(read: ReadLine, write: (text: string) => void, view: View | null): AskHuman {
-  return async (request, game, canUndo) => {
-    write(questionText(request, game, view, canUndo));
+export function terminalAsk(read: ReadLine, write: (text: string) => void, view: View | null, echo: boolean): AskHuman {
+  return async (request, game, canUndo, since, fromStart) => {
+    write(questionText(request, game, view, canUndo, since, fromStart));
     for (;;) {
       write(`player ${request.player}> `);
       const line = await read();
@@ -47,6 +58,8 @@ export function terminalAsk(read: ReadLine, write: (text: string) => void, view:
         write('\n');
         return null;
       }
+      // A piped answer is not echoed by a terminal: show it, so the questions read as a dialogue.
+      if (echo) write(`${line}\n`);
       const answer = readAnswer(line, request, canUndo);
       if (typeof answer !== 'object') return answer;
       write(`${answer.problem}\n`);

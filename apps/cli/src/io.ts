@@ -10,6 +10,8 @@ export interface Io {
   err(text: string): void;
   /** Lines of input, for the questions to a human seat; without it human seats get no answer. */
   input?: ReadLine;
+  /** Answers do not come from a terminal (which shows what is typed): write them after the question. */
+  readonly echoInput?: boolean;
 }
 
 /** Set once a reader of our output has gone away: nothing more is written. */
@@ -19,6 +21,9 @@ export const processIo: Io = {
   out: (text) => void (closed || process.stdout.write(text)),
   err: (text) => void (closed || process.stderr.write(text)),
   input: stdinLines,
+  get echoInput() {
+    return process.stdin.isTTY !== true;
+  },
 };
 
 /**

@@ -71,6 +71,10 @@ export type AskHuman = (
   request: Extract<Request, { kind: 'decision' }>,
   game: Game,
   canUndo: boolean,
+  /** What happened since this player's previous question (all of it before their first). */
+  since: readonly Step[],
+  /** `since` starts at the beginning of the game. */
+  fromStart: boolean,
 ) => Promise<number | 'undo' | null>;
 
 export interface PlayOptions {
@@ -164,6 +168,8 @@ export async function playGame(o: PlayOptions): Promise<Played> {
   let pass = new Pass(o.model, o.seed, o.view);
   let cutOff = false;
   let stopped = false;
+  /** Per human seat: how many requests had been answered when it was last asked. */
+  const asked = new Map<number, number>();
   while (pass.request !== null && pass.request.kind !== 'end') {
     const k = pass.bounds.length;
     if (k >= o.max) {
@@ -183,7 +189,10 @@ export async function playGame(o: PlayOptions): Promise<Played> {
       const seat = o.seats[r.player]!;
       if (seat.human) {
         const own = given.findLastIndex((x) => x.human === r.player);
-        const reply = o.ask === undefined ? null : await o.ask(r, pass.game, own >= 0);
+        const from = asked.get(r.player) ?? 0;
+        const since = result(pass, o, false, false).requests.slice(from);
+        asked.set(r.player, k);
+        const reply = o.ask === undefined ? null : await o.ask(r, pass.game, own >= 0, since, from === 0);
         if (reply === null) {
           stopped = true;
           break;
@@ -192,6 +201,7 @@ export async function playGame(o: PlayOptions): Promise<Played> {
           if (own < 0) continue;
           o.say?.(undoneText(pass, own));
           given.length = own;
+          asked.clear();
           pass = new Pass(o.model, o.seed, o.view);
           continue;
         }

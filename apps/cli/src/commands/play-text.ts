@@ -3,7 +3,7 @@
 // loops without asking) show once, with how many more times they came.
 
 import type { Visible } from '@tabletwin/engine';
-import type { Explained, Played, Shown } from '../play-game.js';
+import type { Explained, Played, Shown, Step } from '../play-game.js';
 
 function seenBy(v: Visible): string {
   if (v === 'all') return '';
@@ -111,4 +111,27 @@ export function playText(p: Played): string {
     lines.push(`End: ${p.end.reason} · ${p.end.returns.map((x, p) => `player ${p} ${x}`).join(' · ')}`);
   }
   return collapse(lines).join('\n') + '\n';
+}
+
+/**
+ * What player `p` saw happen in `steps` (for a human seat, before its question): requests and
+ * automatic entries with their answers where `p` may see them, `(not seen)` elsewhere. No changes:
+ * they are worked out from the whole state and could tell what `p` may not know.
+ */
+export function seenLines(steps: readonly Step[], p: number): string[] {
+  const sees = (v: Visible) => v === 'all' || v.includes(p);
+  const shown = (v: Visible, label: string) => (sees(v) ? label : '(not seen)');
+  const lines: string[] = [];
+  for (const s of steps) {
+    const r = s.request;
+    const who = r.kind === 'decision' ? ` for player ${r.player}` : '';
+    lines.push(`  ${r.kind} at ${r.where}${who}  → ${shown(r.visibleTo, s.answer.label)}`);
+    for (const e of s.after) {
+      if (e.kind === 'event') lines.push(`  event ${e.name}`);
+      else if (e.kind === 'automatic') lines.push(`  automatic ${e.where}: ${shown(e.visibleTo, e.label)}`);
+      else if (e.kind === 'draw' || e.kind === 'look' || e.kind === 'search' || e.kind === 'reveal')
+        lines.push(`  ${e.kind} ${e.where}: ${shown(e.visibleTo, e.label)}`);
+    }
+  }
+  return lines;
 }

@@ -86,7 +86,7 @@ export const command: Command = {
       explain: values['explain'] === true,
       ...(view === undefined ? {} : { view: { view, viewer } }),
       ...(human && io.input !== undefined
-        ? { ask: terminalAsk(io.input, io.err, view ?? null), say: (t: string) => io.err(`${t}\n`) }
+        ? { ask: terminalAsk(io.input, io.err, view ?? null, io.echoInput === true), say: (t: string) => io.err(`${t}\n`) }
         : {}),
     });
     io.out(values['json'] === true ? JSON.stringify(played, null, 2) + '\n' : playText(played));
