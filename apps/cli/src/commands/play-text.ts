@@ -66,8 +66,11 @@ export function explainLines(e: Explained): string[] {
     `     searched   ${s.rounds} round${s.rounds === 1 ? '' : 's'}, ${s.rollouts} rollouts of the rules' option; ${changed}`,
   );
   for (const o of s.options) {
-    const diff = o.status === 'rules' ? 'the rules' : `diff ${signed(o.diff)} ± ${o.se === null ? '∞' : fixed(o.se)}`;
-    lines.push(`     option     ${o.label}: mean ${fixed(o.mean)} over ${o.n}, ${diff} (${o.status})`);
+    const diff =
+      o.status === 'rules'
+        ? " (the rules' choice)"
+        : `, diff ${signed(o.diff)} ± ${o.se === null ? '∞' : fixed(o.se)} (${o.status})`;
+    lines.push(`     option     ${o.label}: mean ${fixed(o.mean)} over ${o.n}${diff}`);
   }
   return lines;
 }
@@ -78,8 +81,10 @@ const signed = (n: number) => (n >= 0 ? '+' : '−') + Math.abs(n).toFixed(3);
 const tableLines = (t: readonly string[] | undefined) => (t === undefined ? [] : t.map((l) => TABLE + l));
 
 export function playText(p: Played): string {
-  const who = p.players === null ? 'random players' : `players ${p.players.join(', ')}`;
-  const lines = [`${p.model} · seed ${p.seed} · ${who}, chance from the seed`, ''];
+  const same = p.players !== null && p.players.every((x) => x === p.players![0]);
+  const who =
+    p.players === null ? 'random players,' : same ? `${p.players[0]} in every seat ·` : `players ${p.players.join(', ')} ·`;
+  const lines = [`${p.model} · seed ${p.seed} · ${who} chance from the seed`, ''];
   lines.push(...changedLines(p.startChanged));
   for (const e of p.start) lines.push(...entryLines(e));
   p.requests.forEach((s, i) => {
