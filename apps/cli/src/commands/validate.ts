@@ -74,7 +74,7 @@ function noModel(file: string): TacticReport {
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const command: Command = {
-  summary: 'check models: errors, warnings, executability, the flow, test games',
+  summary: 'check models (errors, warnings, executability, the flow, test games) and tactics against a model',
   operands: '<model.yaml | folder>...',
   options: [
     { name: 'json', text: 'the report as JSON (a list for several models)' },
