@@ -190,7 +190,7 @@ export async function playGame(o: PlayOptions): Promise<Played> {
       if (seat.human) {
         const own = given.findLastIndex((x) => x.human === r.player);
         const from = asked.get(r.player) ?? 0;
-        const since = result(pass, o, false, false).requests.slice(from);
+        const since = result(pass, o, false, false, false).requests.slice(from);
         asked.set(r.player, k);
         const reply = o.ask === undefined ? null : await o.ask(r, pass.game, own >= 0, since, from === 0);
         if (reply === null) {
@@ -223,7 +223,7 @@ export async function playGame(o: PlayOptions): Promise<Played> {
     given.push(g);
     pass.answer(g);
   }
-  return result(pass, o, cutOff, stopped);
+  return result(pass, o, cutOff, stopped, true);
 }
 
 function undoneText(pass: Pass, own: number): string {
@@ -232,7 +232,8 @@ function undoneText(pass: Pass, own: number): string {
   return `undone: your decision at ${b.request.where} (${b.answer.label})${more > 0 ? ` and ${more} request${more === 1 ? '' : 's'} after it` : ''}`;
 }
 
-function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean): Played {
+/** The game so far as play shows it; `final` adds the table at the end (drawing it moves the view's "previous"). */
+function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, final: boolean): Played {
   const { game, watch } = pass;
   // The log is read once at the end: reading it makes every entry, so reading it per request
   // would cost the square of a long game.
@@ -272,7 +273,7 @@ function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean): 
     stopped,
     error: pass.error === null ? null : errorInfo(pass.error),
   };
-  const table = pass.drawn();
+  const table = final ? pass.drawn() : undefined;
   if (table !== undefined) played.table = table;
   return played;
 }

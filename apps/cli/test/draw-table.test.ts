@@ -265,6 +265,12 @@ describe('play --view', () => {
     expect(r.err).toContain('\nPlayer 0 (you)\n  score ▯▯▯▯▯ 0/5\n  hand (1): ace\nPlayer 1\n  score ▯▯▯▯▯ 0/5\n  hand (1): ▒\n');
   });
 
+  test("asking a human does not spoil the transcript's changes: each table compares with the one before", async () => {
+    const r = await tabletwinWith(['1', '2'], 'play', march, '--view', marchView, '--players', 'human,random');
+    expect(r.out).toContain('     │   moves ▮▯ 1/2 (+1)\n');
+    expect(r.out).toContain('     │   score ▮▯▯▯▯ 1/5 (+1)\n');
+  });
+
   const hex = join(ROOT, '..', 'shared', 'acceptance', 'models', 'hex-skirmish.yaml');
   test.skipIf(!existsSync(hex))(
     'hex-skirmish (shared acceptance models): a hex board, rows offset, highlights with a legend',
