@@ -310,5 +310,8 @@ function plainRequest(r: Exclude<Request, { kind: 'end' }>) {
 function errorInfo(e: unknown) {
   const err = e as Error & { where?: string };
   const kind = e instanceof NotExecutable ? 'NotExecutable' : e instanceof ExprError ? 'ExprError' : err.name;
-  return { kind, message: err.message, where: err.where ?? '' };
+  const where = err.where ?? '';
+  // A tactic's failure names its rule, as validate does: the engine's own errors read without their place.
+  const message = where.startsWith('tactic ') && !err.message.includes(where) ? `${where}: ${err.message}` : err.message;
+  return { kind, message, where };
 }

@@ -184,6 +184,24 @@ describe('a human seat, answered line by line', () => {
   });
 });
 
+describe('failures while playing', () => {
+  test("a tactic's rule that fails while deciding stops the game like an engine error", async () => {
+    const typo = file('typo.yaml', 'tactic: typo\nrules:\n  - {at: step choice, when_x: "pott > 3", pick: stop}\n');
+    const r = await tabletwin('play', pig, '--players', `tactic:${typo},random`, '--seed', '3');
+    expect([r.code, r.err]).toEqual([1, '']);
+    expect(r.out.trimEnd().split('\n').pop()).toBe(
+      "Error: tactic typo: rule 1 (step choice) when_x: error evaluating 'pott > 3': NameError: name 'pott' is not defined",
+    );
+  });
+
+  test('--json with a human seat: the questions on stderr, the game alone on stdout', async () => {
+    const r = await tabletwinWith(['2'], 'play', pig, '--players', 'human,random', '--seed', '1', '--json');
+    const json = JSON.parse(r.out);
+    expect([json.players, json.stopped, json.requests[1].answer.label]).toEqual([['human', 'random'], true, 'stop']);
+    expect(r.err).toContain('player 0> 2\n');
+  });
+});
+
 describe('specs that cannot be used: one line, no stack trace', () => {
   const broken = file('broken.yaml', 'tactic: broken\nrules:\n  - {at: step choice, pick: stop, max_x: "1"}\n');
   test.each([
