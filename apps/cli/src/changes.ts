@@ -71,7 +71,8 @@ export function changes(before: StateText, after: StateText): string[] {
   return lines;
 }
 
-function shown(v: Value): string {
+/** A value as a reader sees it: items by their label, lists and plain dicts spelled out. */
+export function shown(v: Value): string {
   if (Array.isArray(v)) return `[${v.map(shown).join(', ')}]`;
   if (isDict(v) && !('label' in v || 'id' in v || 'uid' in v)) {
     return `{${Object.entries(v)

@@ -4,6 +4,7 @@
 import type { Command } from './io.js';
 
 export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
+  diagram: () => import('./commands/diagram.js'),
   eval: () => import('./commands/eval.js'),
   play: () => import('./commands/play.js'),
   validate: () => import('./commands/validate.js'),

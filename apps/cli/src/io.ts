@@ -3,10 +3,15 @@
 // command reports a failure.
 
 import { readFileSync } from 'node:fs';
+import { stdinLines, type ReadLine } from './input.js';
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** Lines of input, for the questions to a human seat; without it human seats get no answer. */
+  input?: ReadLine;
+  /** Answers do not come from a terminal (which shows what is typed): write them after the question. */
+  readonly echoInput?: boolean;
 }
 
 /** Set once a reader of our output has gone away: nothing more is written. */
@@ -15,6 +20,10 @@ let closed = false;
 export const processIo: Io = {
   out: (text) => void (closed || process.stdout.write(text)),
   err: (text) => void (closed || process.stderr.write(text)),
+  input: stdinLines,
+  get echoInput() {
+    return process.stdin.isTTY !== true;
+  },
 };
 
 /**

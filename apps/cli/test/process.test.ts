@@ -1,7 +1,7 @@
 // The built command as a process: a reader that closes early, and the root script that runs it
 // (`pnpm tabletwin`) from the folder the command was typed in.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,37 @@ describe.skipIf(!built)('the built command', () => {
     expect(r.stdout.split('\n').length).toBe(3);
     expect([readFileSync(err, 'utf8'), readFileSync(status, 'utf8')]).toEqual(['', '0\n']);
   });
+});
+
+describe.skipIf(!built)('a human seat answered from a pipe', () => {
+  test('answers line by line, u to undo, the end of the input stops with the game so far; tactic paths from the working folder', () => {
+    const args = [bin, 'play', 'models/pig.yaml', '--players', 'human,tactic:models/tactics/pig-tactic.yaml', '--seed', '1'];
+    const r = spawnSync(process.execPath, args, { cwd: root, input: '1\n1\nu\n2\n', encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('player 0> u\nundone: your decision at step choice (roll) and 1 request after it\n');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'Pig · seed 1 · players human, tactic:models/tactics/pig-tactic.yaml · chance from the seed',
+    );
+    expect(r.stdout).toMatch(/\nStopped after \d+ requests: no more answers\n$/);
+  });
+  test('without human seats stdin is never read: the command ends although stdin stays open', async () => {
+    const child = spawn(process.execPath, [bin, 'play', 'models/pig.yaml', '--seed', '2', '--max', '3'], { cwd: root });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill();
+        resolve(null);
+      }, 50_000);
+      child.on('exit', (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      });
+    });
+    expect([code, out.endsWith('Cut off after 3 requests\n')]).toEqual([0, true]);
+    // A generous limit: on a loaded machine starting node and playing takes seconds; only a hang should fail.
+  }, 60_000);
 });
 
 describe.skipIf(!built)('scripts/tabletwin.mjs (pnpm tabletwin)', () => {

@@ -3,7 +3,7 @@
 // loops without asking) show once, with how many more times they came.
 
 import type { Visible } from '@tabletwin/engine';
-import type { Played, Shown } from './play.js';
+import type { Explained, Played, Shown, Step } from '../play-game.js';
 
 function seenBy(v: Visible): string {
   if (v === 'all') return '';
@@ -39,12 +39,15 @@ function outcomesText(outcomes: readonly { label: string; p: number }[]): string
   return outcomes.map((o) => (uniform ? o.label : `${o.label} ${+o.p.toFixed(3)}`)).join(' | ');
 }
 
+/** Lines of a drawn table start with this; they never collapse (a board has rows alike). */
+const TABLE = '     │ ';
+
 /** Each run of identical lines as its first line and `… N more times`. */
 export function collapse(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length;) {
     let j = i + 1;
-    while (j < lines.length && lines[j] === lines[i]) j++;
+    while (j < lines.length && lines[j] === lines[i] && !lines[i]!.startsWith(TABLE)) j++;
     out.push(lines[i]!);
     if (j - i === 2) out.push(lines[i]!);
     else if (j - i > 2) out.push(`     … ${(j - i - 1).toLocaleString('en-US')} more times`);
@@ -53,13 +56,41 @@ export function collapse(lines: readonly string[]): string[] {
   return out;
 }
 
+/** `--explain`: what decided a tactic's decision, and per option what its look-ahead measured. */
+export function explainLines(e: Explained): string[] {
+  const lines = [`     by         ${e.by}`];
+  const s = e.search;
+  if (s === undefined) return lines;
+  const changed = s.chosen === s.rules ? `kept ${s.rules}` : `played ${s.chosen} instead of ${s.rules}`;
+  lines.push(
+    `     searched   ${s.rounds} round${s.rounds === 1 ? '' : 's'}, ${s.rollouts} rollouts of the rules' option; ${changed}`,
+  );
+  for (const o of s.options) {
+    const diff =
+      o.status === 'rules'
+        ? " (the rules' choice)"
+        : `, diff ${signed(o.diff)} ± ${o.se === null ? '∞' : fixed(o.se)} (${o.status})`;
+    lines.push(`     option     ${o.label}: mean ${fixed(o.mean)} over ${o.n}${diff}`);
+  }
+  return lines;
+}
+
+const fixed = (n: number) => n.toFixed(3);
+const signed = (n: number) => (n >= 0 ? '+' : '−') + Math.abs(n).toFixed(3);
+
+const tableLines = (t: readonly string[] | undefined) => (t === undefined ? [] : t.map((l) => TABLE + l));
+
 export function playText(p: Played): string {
-  const lines = [`${p.model} · seed ${p.seed} · random players, chance from the seed`, ''];
+  const same = p.players !== null && p.players.every((x) => x === p.players![0]);
+  const who =
+    p.players === null ? 'random players,' : same ? `${p.players[0]} in every seat ·` : `players ${p.players.join(', ')} ·`;
+  const lines = [`${p.model} · seed ${p.seed} · ${who} chance from the seed`, ''];
   lines.push(...changedLines(p.startChanged));
   for (const e of p.start) lines.push(...entryLines(e));
   p.requests.forEach((s, i) => {
     const r = s.request;
     const n = `#${i + 1}`.padEnd(4);
+    lines.push(...tableLines(s.table));
     if (r.kind === 'decision') {
       lines.push(
         `${n} decision at ${r.where} for player ${r.player}${seenBy(r.visibleTo)}: ${r.options.join(' | ')}  → ${s.answer.label}`,
@@ -67,16 +98,45 @@ export function playText(p: Played): string {
     } else {
       lines.push(`${n} chance at ${r.where}${seenBy(r.visibleTo)}: ${outcomesText(r.outcomes)}  → ${s.answer.label}`);
     }
+    if (s.explain !== undefined) lines.push(...explainLines(s.explain));
     lines.push(...changedLines(s.changed));
     for (const e of s.after) lines.push(...entryLines(e));
   });
+  lines.push(...tableLines(p.table));
   lines.push('');
   if (p.error !== null) {
     lines.push(`${p.error.kind === 'NotExecutable' ? 'Not executable' : 'Error'}: ${p.error.message}`);
   } else if (p.cutOff) {
     lines.push(`Cut off after ${p.requests.length.toLocaleString('en-US')} request${p.requests.length === 1 ? '' : 's'}`);
+  } else if (p.stopped) {
+    lines.push(
+      `Stopped after ${p.requests.length.toLocaleString('en-US')} request${p.requests.length === 1 ? '' : 's'}: no more answers`,
+    );
   } else if (p.end !== null) {
     lines.push(`End: ${p.end.reason} · ${p.end.returns.map((x, p) => `player ${p} ${x}`).join(' · ')}`);
   }
   return collapse(lines).join('\n') + '\n';
+}
+
+/**
+ * What player `p` saw happen in `steps` (for a human seat, before its question): requests and
+ * automatic entries with their answers where `p` may see them, `(not seen)` elsewhere. No changes:
+ * they are worked out from the whole state and could tell what `p` may not know.
+ */
+export function seenLines(steps: readonly Step[], p: number): string[] {
+  const sees = (v: Visible) => v === 'all' || v.includes(p);
+  const shown = (v: Visible, label: string) => (sees(v) ? label : '(not seen)');
+  const lines: string[] = [];
+  for (const s of steps) {
+    const r = s.request;
+    const who = r.kind === 'decision' ? ` for player ${r.player}` : '';
+    lines.push(`  ${r.kind} at ${r.where}${who}  → ${shown(r.visibleTo, s.answer.label)}`);
+    for (const e of s.after) {
+      if (e.kind === 'event') lines.push(`  event ${e.name}`);
+      else if (e.kind === 'automatic') lines.push(`  automatic ${e.where}: ${shown(e.visibleTo, e.label)}`);
+      else if (e.kind === 'draw' || e.kind === 'look' || e.kind === 'search' || e.kind === 'reveal')
+        lines.push(`  ${e.kind} ${e.where}: ${shown(e.visibleTo, e.label)}`);
+    }
+  }
+  return lines;
 }

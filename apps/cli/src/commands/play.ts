@@ -1,53 +1,26 @@
-// `tabletwin play <model.yaml> [--seed N] [--json] [--max N]`: one game with random players and
-// chance from the seed, printed request by request: the place, the options, the answer and what it
-// changed, then what happened automatically (steps taken without asking, draws, events), each with
-// its own changes, until the next request, and the end.
+// `tabletwin play <model.yaml> [--seed N] [--json] [--max N] [--players a,b] [--explain] [--view v.yaml] [--view-as p]`:
+// one game, printed request by request: the place, the options, the answer and what it changed,
+// then what happened automatically (steps taken without asking, draws, events), each with its own
+// changes, until the next request, and the end. Seats are random players unless --players names
+// others; human seats are asked in the terminal (human.ts).
 
-import {
-  ExprError,
-  loadModel,
-  newGame,
-  NotExecutable,
-  randomPlayer,
-  sampleChance,
-  type Game,
-  type LogEntry,
-  type Request,
-} from '@tabletwin/engine';
+import { readFileSync } from 'node:fs';
+import { loadModel, type Model } from '@tabletwin/engine';
+import { loadView, ViewError, type View } from '@tabletwin/views';
 import { parseOptions, usage, wholeNumber } from '../args.js';
-import { fail, readModelText, type Command } from '../io.js';
-import { ChangeWatch } from '../watch.js';
+import { fail, readFailure, readModelText, type Command } from '../io.js';
+import { terminalAsk } from '../human.js';
+import { playGame } from '../play-game.js';
+import { seatsOf } from '../seats.js';
 import { playText } from './play-text.js';
+
+export type { Played, Shown, Step } from '../play-game.js';
 
 /** Requests before a game counts as cut off (as in the validator's test games). */
 const MAX_REQUESTS = 5000;
 
-/** A log entry as play shows it, with what changed after it (when something did). */
-export type Shown = LogEntry & { changed?: string[] };
-
-export interface Step {
-  request: ReturnType<typeof plainRequest>;
-  answer: { index: number; label: string };
-  /** What the answer changed: `name: old → new`. */
-  changed: string[];
-  /** What happened on its own until the next request. */
-  after: Shown[];
-}
-
-export interface Played {
-  model: string;
-  seed: number;
-  /** Changes before the first log entry (the flow setting things up). */
-  startChanged: string[];
-  start: Shown[];
-  requests: Step[];
-  end: { reason: string; returns: readonly number[] } | null;
-  cutOff: boolean;
-  error: { kind: string; message: string; where: string } | null;
-}
-
 export const command: Command = {
-  summary: 'play one game with random players and chance from a seed, request by request',
+  summary: 'play one game (random players unless --players says otherwise), request by request',
   operands: '<model.yaml>',
   options: [
     {
@@ -57,8 +30,17 @@ export const command: Command = {
     },
     { name: 'json', text: 'the game as one JSON document' },
     { name: 'max', value: 'N', text: `cut the game off after N requests (default ${MAX_REQUESTS.toLocaleString('en-US')})` },
+    {
+      name: 'players',
+      value: 'a,b,...',
+      text: 'one player per seat, or one for all: random, first, agent:<name>, tactic:<file>, human (default random)',
+    },
+    { name: 'explain', text: "after each tactic decision: the rule that decided and, where it searched, each option's mean" },
+    { name: 'view', value: 'view.yaml', text: 'draw the table at each request with this view (auto: the automatic layout)' },
+    { name: 'view-as', value: 'P', text: 'draw the table as player P sees it (default: everything)' },
   ],
-  run(args, io) {
+  notes: 'A human seat is asked on the terminal: an option by its number (or label), u to undo your last decision.',
+  async run(args, io) {
     const parsed = parseOptions(command, args);
     if (typeof parsed === 'string') return fail(io, `tabletwin play: ${parsed}\n${usage('play', command)}`);
     const { values, positionals } = parsed;
@@ -71,94 +53,60 @@ export const command: Command = {
     const path = positionals[0]!;
     const read = readModelText(path);
     if ('problem' in read) return fail(io, `tabletwin play: ${read.problem}`);
-    let model;
+    let model: Model;
     try {
       model = loadModel(read.text);
     } catch (e) {
       return fail(io, `${path}: ${(e as Error).message}`);
     }
+    const players = typeof values['players'] === 'string' ? values['players'] : undefined;
+    const seats = seatsOf(players, model, seed);
+    if (typeof seats === 'string') return fail(io, `tabletwin play: ${seats}`);
+    let viewer: number | null = null;
+    if (typeof values['view-as'] === 'string') {
+      const p = wholeNumber('view-as', values['view-as'], 0);
+      if (typeof p === 'string') return fail(io, `tabletwin play: ${p}`);
+      if (p >= model.numPlayers)
+        return fail(io, `tabletwin play: --view-as ${p}: the model has players 0 to ${model.numPlayers - 1}`);
+      viewer = p;
+    }
+    const view = typeof values['view'] === 'string' ? viewOf(values['view']) : undefined;
+    if (typeof view === 'string') return fail(io, `tabletwin play: ${view}`);
+    if (viewer !== null && view === undefined)
+      return fail(io, 'tabletwin play: --view-as draws the table; name a view with --view (or --view auto)');
     const label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
-    const played = play(newGame(model, { seed, advance: false }), label, seed, max);
+    const human = seats.some((s) => s.human);
+    const played = await playGame({
+      model,
+      label,
+      seed,
+      max,
+      seats,
+      specs: players === undefined ? null : seats.map((s) => s.spec),
+      explain: values['explain'] === true,
+      ...(view === undefined ? {} : { view: { view, viewer } }),
+      ...(human && io.input !== undefined
+        ? { ask: terminalAsk(io.input, io.err, view ?? null, io.echoInput === true), say: (t: string) => io.err(`${t}\n`) }
+        : {}),
+    });
     io.out(values['json'] === true ? JSON.stringify(played, null, 2) + '\n' : playText(played));
     return played.error === null ? 0 : 1;
   },
 };
 
-/** Plays `game` (made with `advance: false`) to its end, an error or `max` requests. */
-function play(game: Game, model: string, seed: number, max: number): Played {
-  const watch = new ChangeWatch(game);
-  const player = randomPlayer(seed + 1);
-  let error: unknown = null;
-  /** Runs on to the next request (`null` after an error), then settles what changed on the way. */
-  const next = (answer: number | null): Request | null => {
-    let r: Request | null = null;
-    try {
-      if (answer !== null) game.answer(answer);
-      r = game.request();
-    } catch (e) {
-      error = e;
-    }
-    watch.settle();
-    return r;
-  };
-  // The log is read once at the end: reading it makes every entry, so reading it per request
-  // would cost the square of a long game.
-  const bounds: { request: Step['request']; answer: Step['answer']; at: number; to: number }[] = [];
-  let r = next(null);
-  const startTo = game.logLength;
-  let cutOff = false;
-  while (r !== null && r.kind !== 'end') {
-    if (bounds.length >= max) {
-      cutOff = true;
-      break;
-    }
-    const index = r.kind === 'chance' ? sampleChance(game) : player.choose(r, game);
-    const label = r.kind === 'chance' ? r.outcomes[index]!.label : r.options[index]!.label;
-    const request = plainRequest(r);
-    const at = game.logLength; // where the answer's own entry goes
-    r = next(index);
-    bounds.push({ request, answer: { index, label }, at, to: game.logLength });
+/** The view of `--view` (`auto`: `null`, the automatic layout), or why it cannot be used. */
+function viewOf(path: string): View | null | string {
+  if (path === 'auto') return null;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return `cannot read view ${path}: ${readFailure(e)}`;
   }
-  const log = game.log;
-  /** The entries of `from` … `to` − 1 with their changes; the end and the error show apart. */
-  const entries = (from: number, to: number): Shown[] => {
-    const out: Shown[] = [];
-    for (let i = from; i < to; i++) {
-      const e = log[i]!;
-      if (e.kind === 'end' || e.kind === 'error') continue;
-      const changed = watch.after.get(i);
-      out.push(changed === undefined ? e : { ...e, changed });
-    }
-    return out;
-  };
-  const start = entries(0, startTo);
-  const steps = bounds.map((b) => ({
-    request: b.request,
-    answer: b.answer,
-    changed: watch.after.get(b.at) ?? [],
-    after: entries(b.at + 1, b.to),
-  }));
-  const end = game.state.ended;
-  return {
-    model,
-    seed,
-    startChanged: watch.after.get(-1) ?? [],
-    start,
-    requests: steps,
-    end: end === null ? null : { reason: end.reason, returns: end.returns },
-    cutOff,
-    error: error === null ? null : errorInfo(error),
-  };
-}
-
-function plainRequest(r: Exclude<Request, { kind: 'end' }>) {
-  return r.kind === 'decision'
-    ? { kind: r.kind, where: r.where, player: r.player, options: r.options.map((o) => o.label), visibleTo: r.visibleTo }
-    : { kind: r.kind, where: r.where, outcomes: r.outcomes.map((o) => ({ label: o.label, p: o.p })), visibleTo: r.visibleTo };
-}
-
-function errorInfo(e: unknown) {
-  const err = e as Error & { where?: string };
-  const kind = e instanceof NotExecutable ? 'NotExecutable' : e instanceof ExprError ? 'ExprError' : err.name;
-  return { kind, message: err.message, where: err.where ?? '' };
+  try {
+    return loadView(text);
+  } catch (e) {
+    if (e instanceof ViewError) return `${path}${e.line === null ? '' : `, line ${e.line}`}: ${e.message}`;
+    return `${path}: ${(e as Error).message}`;
+  }
 }

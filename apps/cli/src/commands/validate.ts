@@ -7,8 +7,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderText, toJsonReport, unreadableInput, validate, type JsonReport, type Report } from '@tabletwin/validator';
+import { loadModel, type Model } from '@tabletwin/engine';
 import { parseOptions, usage } from '../args.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
+import { checkTactic, isTacticText, tacticText, type TacticReport } from '../tactic-check.js';
 
 /** A model file to validate, or an argument that gave none (with the reason). */
 type Entry = { file: string } | { file: string; problem: string };
@@ -42,11 +44,15 @@ function failed(message: string): Report {
 
 const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
 
-/** `7 models · 0 errors · 140/140 test games finished` */
-export function summary(reports: readonly Report[]): string {
-  const errors = reports.reduce((n, r) => n + r.errors.length, 0);
+/** `7 models · 0 errors · 140/140 test games finished` (`· 1 tactic` after the models when there are tactics) */
+export function summary(reports: readonly Report[], tactics: readonly TacticReport[] = []): string {
+  const errors = reports.reduce((n, r) => n + r.errors.length, 0) + tactics.reduce((n, t) => n + t.errors.length, 0);
   const games = reports.flatMap((r) => (r.testGames === null ? [] : [r.testGames]));
-  const parts = [count(reports.length, 'model'), count(errors, 'error')];
+  const parts = [
+    count(reports.length, 'model'),
+    ...(tactics.length > 0 ? [count(tactics.length, 'tactic')] : []),
+    count(errors, 'error'),
+  ];
   if (games.length > 0) {
     const finished = games.reduce((n, t) => n + t.finished, 0);
     const played = games.reduce((n, t) => n + t.played, 0);
@@ -55,16 +61,26 @@ export function summary(reports: readonly Report[]): string {
   return parts.join(' · ');
 }
 
+/** A tactic in the JSON list: its report, `kind: 'tactic'` and `ok`. */
+type TacticJson = TacticReport & { kind: 'tactic'; ok: boolean };
+
+/** A tactic named without `--model`: one error saying how to name it. */
+function noModel(file: string): TacticReport {
+  const error = `${file} is a tactic: name its model with --model model.yaml`;
+  return { file, model: '', tactic: null, label: null, errors: [error], warnings: [], places: [], games: null };
+}
+
 /** Lets a closed output (EPIPE) stop the run between two models rather than after all of them. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const command: Command = {
-  summary: 'check models: errors, warnings, executability, the flow, test games',
+  summary: 'check models (errors, warnings, executability, the flow, test games) and tactics against a model',
   operands: '<model.yaml | folder>...',
   options: [
     { name: 'json', text: 'the report as JSON (a list for several models)' },
     { name: 'no-games', text: 'skip the 20 test games of each model' },
     { name: 'strict', text: 'exit with 1 also when a test game does not finish (stops on an error or is cut off)' },
+    { name: 'model', value: 'model.yaml', text: 'the model of the tactic files named (a file with a top-level tactic: key)' },
   ],
   notes: 'Exit code: 0 when no model has errors, 1 otherwise (or with --strict when a test game does not finish).',
   async run(args, io) {
@@ -78,13 +94,35 @@ export const command: Command = {
     const strict = values['strict'] === true;
     if (strict && !games) return fail(io, 'tabletwin validate: --strict judges the test games; it cannot go with --no-games');
 
+    const modelFile = typeof values['model'] === 'string' ? values['model'] : null;
+    let model: Model | null = null;
+    if (modelFile !== null) {
+      const read = readModelText(modelFile);
+      if ('problem' in read) return fail(io, `tabletwin validate: ${read.problem}`);
+      try {
+        model = loadModel(read.text);
+      } catch (e) {
+        // The tactics are judged against a model that loads; its own errors are for `validate model.yaml`.
+        return fail(io, `tabletwin validate: ${modelFile} does not load (validate it first): ${(e as Error).message}`);
+      }
+    }
+
     const list = entries(positionals);
     const reports: Report[] = [];
-    const jsonReports: (JsonReport & { file: string })[] = [];
+    const tactics: TacticReport[] = [];
+    const jsonReports: ((JsonReport | TacticJson) & { file: string })[] = [];
     let code = 0;
     for (const [i, entry] of list.entries()) {
       if (i > 0) await breathe();
       const read = 'problem' in entry ? { problem: entry.problem } : readModelText(entry.file);
+      if ('text' in read && isTacticText(read.text)) {
+        const t = model === null ? noModel(entry.file) : checkTactic(entry.file, read.text, modelFile!, model);
+        tactics.push(t);
+        if (t.errors.length > 0) code = 1;
+        if (json) jsonReports.push({ ...t, kind: 'tactic', ok: t.errors.length === 0 });
+        else io.out(`${list.length > 1 ? `${i > 0 ? '\n' : ''}# ${entry.file}\n` : ''}${tacticText(t)}`);
+        continue;
+      }
       const report = 'problem' in read ? failed(read.problem) : validate(read.text, { testGames: games });
       reports.push(report);
       if (report.errors.length > 0) code = 1;
@@ -94,7 +132,7 @@ export const command: Command = {
       else io.out(`${i > 0 ? '\n' : ''}# ${entry.file}\n${renderText(report)}`);
     }
     if (json) io.out(`${JSON.stringify(jsonReports.length === 1 ? jsonReports[0] : jsonReports, null, 2)}\n`);
-    else if (list.length > 1) io.out(`\n${summary(reports)}\n`);
+    else if (list.length > 1) io.out(`\n${summary(reports, tactics)}\n`);
     return code;
   },
 };

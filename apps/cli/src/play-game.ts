@@ -1,0 +1,317 @@
+// Playing one game for `tabletwin play`: seats answer decisions, chance comes from the game's own
+// generator, human seats are asked (see human.ts). An undo removes a human's last decision and
+// everything after it, and the game is played again from the start with the answers kept: the same
+// seed gives the same chance, so the replay reaches the same place without snapshots.
+
+import {
+  ExprError,
+  newGame,
+  NotExecutable,
+  sampleChance,
+  type Game,
+  type LogEntry,
+  type Model,
+  type Request,
+} from '@tabletwin/engine';
+import type { DecisionRecord } from '@tabletwin/tactics';
+import { tableOf, type Table, type View } from '@tabletwin/views';
+import { drawTable } from './draw-table.js';
+import type { Seat } from './seats.js';
+import { ChangeWatch } from './watch.js';
+
+/** A log entry as play shows it, with what changed after it (when something did). */
+export type Shown = LogEntry & { changed?: string[] };
+
+/** What decided a tactic's decision, for `--explain`. */
+export interface Explained {
+  /** `tactic <name>: rule <n> (<at>)`, or `default random` / `default first`. */
+  by: string;
+  search?: {
+    rollouts: number;
+    rounds: number;
+    rules: string;
+    chosen: string;
+    options: { label: string; n: number; mean: number; diff: number; se: number | null; status: string }[];
+  };
+}
+
+export interface Step {
+  request: ReturnType<typeof plainRequest>;
+  answer: { index: number; label: string };
+  /** What the answer changed: `name: old → new`. */
+  changed: string[];
+  /** What happened on its own until the next request. */
+  after: Shown[];
+  /** With `--explain`, at a tactic's decision. */
+  explain?: Explained;
+  /** With `--view`: the table when the request was asked, drawn as text. */
+  table?: string[];
+}
+
+export interface Played {
+  model: string;
+  seed: number;
+  /** The spec of each seat, `null` when every seat is the default random player. */
+  players: string[] | null;
+  /** Changes before the first log entry (the flow setting things up). */
+  startChanged: string[];
+  start: Shown[];
+  requests: Step[];
+  end: { reason: string; returns: readonly number[] } | null;
+  cutOff: boolean;
+  /** A human seat got no answer: the input ended. */
+  stopped: boolean;
+  /** With `--view`: the table at the end. */
+  table?: string[];
+  error: { kind: string; message: string; where: string } | null;
+}
+
+/** How a human seat is asked: an option's index, `undo`, or `null` when the input has ended. */
+export type AskHuman = (
+  request: Extract<Request, { kind: 'decision' }>,
+  game: Game,
+  canUndo: boolean,
+  /** What happened since this player's previous question (all of it before their first). */
+  since: readonly Step[],
+  /** `since` starts at the beginning of the game. */
+  fromStart: boolean,
+) => Promise<number | 'undo' | null>;
+
+export interface PlayOptions {
+  model: Model;
+  label: string;
+  seed: number;
+  max: number;
+  seats: readonly Seat[];
+  /** The specs to print, `null` for the default players. */
+  specs: string[] | null;
+  explain: boolean;
+  /** With a view (or `null` for the automatic layout): draw the table at each request. */
+  view?: { view: View | null; viewer: number | null };
+  ask?: AskHuman;
+  /** Tells the human what an undo took back. */
+  say?: (text: string) => void;
+}
+
+/** One answer given, kept so the game can be played again after an undo. */
+interface Given {
+  index: number;
+  /** The human seat that gave it. */
+  human?: number;
+  explain?: Explained;
+}
+
+/** One pass through the game from its start. */
+class Pass {
+  readonly game: Game;
+  readonly watch: ChangeWatch;
+  error: unknown = null;
+  request: Request | null;
+  readonly startTo: number;
+  readonly bounds: {
+    request: Step['request'];
+    answer: Step['answer'];
+    at: number;
+    to: number;
+    given: Given;
+    table?: string[];
+  }[] = [];
+  private lastTable: Table | undefined;
+
+  constructor(
+    model: Model,
+    seed: number,
+    private readonly view: PlayOptions['view'],
+  ) {
+    this.game = newGame(model, { seed, advance: false });
+    this.watch = new ChangeWatch(this.game);
+    this.request = this.next(null);
+    this.startTo = this.game.logLength;
+  }
+
+  /** Runs on to the next request (`null` after an error), then settles what changed on the way. */
+  private next(answer: number | null): Request | null {
+    let r: Request | null = null;
+    try {
+      if (answer !== null) this.game.answer(answer);
+      r = this.game.request();
+    } catch (e) {
+      this.error = e;
+    }
+    this.watch.settle();
+    return r;
+  }
+
+  /** The table now, drawn, when a view is asked for. */
+  drawn(): string[] | undefined {
+    if (this.view === undefined) return undefined;
+    const options =
+      this.lastTable === undefined ? { viewer: this.view.viewer } : { viewer: this.view.viewer, previous: this.lastTable };
+    this.lastTable = tableOf(this.game, this.view.view, options);
+    return drawTable(this.lastTable);
+  }
+
+  answer(given: Given): void {
+    const r = this.request as Exclude<Request, { kind: 'end' }>;
+    const label = r.kind === 'chance' ? r.outcomes[given.index]!.label : r.options[given.index]!.label;
+    const table = this.drawn();
+    const at = this.game.logLength; // where the answer's own entry goes
+    this.request = this.next(given.index);
+    const bound = { request: plainRequest(r), answer: { index: given.index, label }, at, to: this.game.logLength, given };
+    this.bounds.push(table === undefined ? bound : { ...bound, table });
+  }
+}
+
+/** Plays the game to its end, an error, `max` requests or the end of a human's input. */
+export async function playGame(o: PlayOptions): Promise<Played> {
+  const given: Given[] = [];
+  let pass = new Pass(o.model, o.seed, o.view);
+  let cutOff = false;
+  let stopped = false;
+  /** Per human seat: how many requests had been answered when it was last asked. */
+  const asked = new Map<number, number>();
+  while (pass.request !== null && pass.request.kind !== 'end') {
+    const k = pass.bounds.length;
+    if (k >= o.max) {
+      cutOff = true;
+      break;
+    }
+    const r = pass.request;
+    if (k < given.length) {
+      // Again after an undo: chance draws from the game's generator as the first time did.
+      if (r.kind === 'chance') sampleChance(pass.game);
+      pass.answer(given[k]!);
+      continue;
+    }
+    let g: Given;
+    if (r.kind === 'chance') g = { index: sampleChance(pass.game) };
+    else {
+      const seat = o.seats[r.player]!;
+      if (seat.human) {
+        const own = given.findLastIndex((x) => x.human === r.player);
+        const from = asked.get(r.player) ?? 0;
+        const since = result(pass, o, false, false, false).requests.slice(from);
+        asked.set(r.player, k);
+        const reply = o.ask === undefined ? null : await o.ask(r, pass.game, own >= 0, since, from === 0);
+        if (reply === null) {
+          stopped = true;
+          break;
+        }
+        if (reply === 'undo') {
+          if (own < 0) continue;
+          o.say?.(undoneText(pass, own));
+          given.length = own;
+          asked.clear();
+          pass = new Pass(o.model, o.seed, o.view);
+          continue;
+        }
+        g = { index: reply, human: r.player };
+      } else {
+        let index: number;
+        try {
+          index = seat.player.choose(r, pass.game);
+        } catch (e) {
+          // A tactic's rule that fails (a NameError in its expression) stops the game like an engine error.
+          pass.error = e;
+          break;
+        }
+        g = { index };
+        const last = seat.tactic?.last;
+        if (o.explain && last !== null && last !== undefined) g.explain = explained(last);
+      }
+    }
+    given.push(g);
+    pass.answer(g);
+  }
+  return result(pass, o, cutOff, stopped, true);
+}
+
+function undoneText(pass: Pass, own: number): string {
+  const b = pass.bounds[own]!;
+  const more = pass.bounds.length - own - 1;
+  return `undone: your decision at ${b.request.where} (${b.answer.label})${more > 0 ? ` and ${more} request${more === 1 ? '' : 's'} after it` : ''}`;
+}
+
+/** The game so far as play shows it; `final` adds the table at the end (drawing it moves the view's "previous"). */
+function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, final: boolean): Played {
+  const { game, watch } = pass;
+  // The log is read once at the end: reading it makes every entry, so reading it per request
+  // would cost the square of a long game.
+  const log = game.log;
+  /** The entries of `from` … `to` − 1 with their changes; the end and the error show apart. */
+  const entries = (from: number, to: number): Shown[] => {
+    const out: Shown[] = [];
+    for (let i = from; i < to; i++) {
+      const e = log[i]!;
+      if (e.kind === 'end' || e.kind === 'error') continue;
+      const changed = watch.after.get(i);
+      out.push(changed === undefined ? e : { ...e, changed });
+    }
+    return out;
+  };
+  const steps = pass.bounds.map((b) => {
+    const step: Step = {
+      request: b.request,
+      answer: b.answer,
+      changed: watch.after.get(b.at) ?? [],
+      after: entries(b.at + 1, b.to),
+    };
+    if (b.given.explain !== undefined) step.explain = b.given.explain;
+    if (b.table !== undefined) step.table = b.table;
+    return step;
+  });
+  const end = game.state.ended;
+  const played: Played = {
+    model: o.label,
+    seed: o.seed,
+    players: o.specs,
+    startChanged: watch.after.get(-1) ?? [],
+    start: entries(0, pass.startTo),
+    requests: steps,
+    end: end === null ? null : { reason: end.reason, returns: end.returns },
+    cutOff,
+    stopped,
+    error: pass.error === null ? null : errorInfo(pass.error),
+  };
+  const table = final ? pass.drawn() : undefined;
+  if (table !== undefined) played.table = table;
+  return played;
+}
+
+function explained(d: DecisionRecord): Explained {
+  const out: Explained = { by: d.by };
+  const s = d.search;
+  if (s !== undefined) {
+    out.search = {
+      rollouts: s.rollouts,
+      rounds: s.rounds,
+      rules: d.labels[s.rules]!,
+      chosen: d.labels[s.chosen]!,
+      options: s.options.map((x) => ({
+        label: x.label,
+        n: x.n,
+        mean: x.mean,
+        diff: x.diff,
+        // JSON has no Infinity: an option with fewer than two rollouts has no standard error.
+        se: Number.isFinite(x.se) ? x.se : null,
+        status: x.status,
+      })),
+    };
+  }
+  return out;
+}
+
+function plainRequest(r: Exclude<Request, { kind: 'end' }>) {
+  return r.kind === 'decision'
+    ? { kind: r.kind, where: r.where, player: r.player, options: r.options.map((o) => o.label), visibleTo: r.visibleTo }
+    : { kind: r.kind, where: r.where, outcomes: r.outcomes.map((o) => ({ label: o.label, p: o.p })), visibleTo: r.visibleTo };
+}
+
+function errorInfo(e: unknown) {
+  const err = e as Error & { where?: string };
+  const kind = e instanceof NotExecutable ? 'NotExecutable' : e instanceof ExprError ? 'ExprError' : err.name;
+  const where = err.where ?? '';
+  // A tactic's failure names its rule, as validate does: the engine's own errors read without their place.
+  const message = where.startsWith('tactic ') && !err.message.includes(where) ? `${where}: ${err.message}` : err.message;
+  return { kind, message, where };
+}
