@@ -6,5 +6,6 @@ import type { Command } from './io.js';
 export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
   eval: () => import('./commands/eval.js'),
   play: () => import('./commands/play.js'),
+  solve: () => import('./commands/solve.js'),
   validate: () => import('./commands/validate.js'),
 };
