@@ -43,8 +43,7 @@ export function cfr(root: Game, nPlayers: number, iterations: number, maxNodes: 
   let count = 0;
   const build = (game: Game, depth: number): TreeNode => {
     if (++count > maxNodes) throw new SolveError('too-large', where, `more than ${maxNodes} nodes in the game tree`);
-    if (depth > 10_000)
-      throw new SolveError('method', where, 'a history longer than 10,000 requests: CFR needs a game that ends');
+    if (depth > 2_000) throw new SolveError('method', where, 'a history longer than 2,000 requests: CFR needs a game that ends');
     const r = game.request();
     if (r.kind === 'end') return { player: END, children: [], probs: [], returns: r.returns, info: null };
     const node: TreeNode = { player: CHANCE, children: [], probs: [], returns: [], info: null };

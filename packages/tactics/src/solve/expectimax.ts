@@ -40,7 +40,9 @@ export function expectimax(root: Game, nPlayers: number, maxSweeps: number, maxN
   const ids = new Map<string, number>();
   const order: number[] = []; // children before parents (where there is no cycle)
 
-  const visit = (game: Game): number => {
+  // Depth first with an explicit stack (a long game would overflow the call stack): a node is
+  // opened when first seen and finished, in `order`, once all its children are.
+  const open = (game: Game): number => {
     const k = memoKey(game);
     const known = ids.get(k);
     if (known !== undefined) return known;
@@ -52,33 +54,40 @@ export function expectimax(root: Game, nPlayers: number, maxSweeps: number, maxN
     nodes.push(node);
     if (r.kind === 'end') {
       node.returns = r.returns;
-    } else {
-      if (r.visibleTo !== 'all') throw new HiddenRequest(r.where);
-      const count = r.kind === 'decision' ? r.options.length : r.outcomes.length;
-      if (r.kind === 'decision') {
-        node.kind = DECISION;
-        node.player = r.player;
-        node.where = r.where;
-        node.labels = r.options.map((o) => o.label);
-        node.key = stateKey(game, r.player, r.where);
-      } else {
-        node.kind = CHANCE;
-        node.probs = r.outcomes.map((o) => o.p);
-      }
-      for (let i = 0; i < count; i++) {
-        if (node.kind === CHANCE && node.probs[i] === 0) {
-          node.children.push(-1);
-          continue;
-        }
-        const next = game.clone();
-        next.answer(i);
-        node.children.push(visit(next));
-      }
+      order.push(id);
+      return id;
     }
-    order.push(id);
+    if (r.visibleTo !== 'all') throw new HiddenRequest(r.where);
+    if (r.kind === 'decision') {
+      node.kind = DECISION;
+      node.player = r.player;
+      node.where = r.where;
+      node.labels = r.options.map((o) => o.label);
+      node.key = stateKey(game, r.player, r.where);
+    } else {
+      node.kind = CHANCE;
+      node.probs = r.outcomes.map((o) => o.p);
+    }
+    stack.push({ id, game, count: r.kind === 'decision' ? r.options.length : r.outcomes.length });
     return id;
   };
-  visit(root);
+  const stack: { id: number; game: Game; count: number }[] = [];
+  open(root);
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const node = nodes[top.id]!;
+    const i = node.children.length;
+    if (i === top.count) {
+      stack.pop();
+      order.push(top.id);
+    } else if (node.kind === CHANCE && node.probs[i] === 0) {
+      node.children.push(-1);
+    } else {
+      const next = top.game.clone();
+      next.answer(i);
+      node.children.push(open(next));
+    }
+  }
 
   const values = new Float64Array(nodes.length * nPlayers);
   const best = new Int32Array(nodes.length);
