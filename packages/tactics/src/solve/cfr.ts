@@ -20,6 +20,8 @@ interface InfoSet {
   where: string;
   labels: string[];
   regret: Float64Array;
+  /** This iteration's regrets, added (and floored at 0, as CFR+ does) once the traversal is done. */
+  delta: Float64Array;
   current: Float64Array;
   sum: Float64Array;
   average: Float64Array;
@@ -64,6 +66,7 @@ export function cfr(root: Game, nPlayers: number, iterations: number, maxNodes: 
           where: r.where,
           labels,
           regret: z(),
+          delta: z(),
           current: z(),
           sum: z(),
           average: z(),
@@ -94,6 +97,11 @@ export function cfr(root: Game, nPlayers: number, iterations: number, maxNodes: 
     for (let p = 0; p < nPlayers; p++) {
       for (const set of sets.values()) regretMatch(set);
       traverse(tree, p, 1, 1, t);
+      for (const set of sets.values()) {
+        if (set.player !== p) continue;
+        set.delta.forEach((d, i) => (set.regret[i] = Math.max(0, set.regret[i]! + d)));
+        set.delta.fill(0);
+      }
     }
   }
   for (const set of sets.values()) {
@@ -145,7 +153,7 @@ function traverse(node: TreeNode, p: number, own: number, other: number, t: numb
   let v = 0;
   vs.forEach((x, i) => (v += sigma[i]! * x));
   vs.forEach((x, i) => {
-    set.regret[i] = Math.max(0, set.regret[i]! + other * (x - v));
+    set.delta[i] = set.delta[i]! + other * (x - v);
     set.sum[i] = set.sum[i]! + t * own * sigma[i]!;
   });
   return v;
