@@ -105,6 +105,33 @@ describe('expectimax', () => {
   });
 });
 
+/** The second player's options depend on the first player's hidden coin: one information state, two sets of options. */
+const PEEKING = `
+game: peeking
+num_players: 2
+state:
+  zones:
+    bag: {kind: stack, visibility: hidden, shuffled: true, init_x: "['gold', 'tin']"}
+    coin: {kind: set, owner: player, visibility: owner}
+  vars:
+    guess: {init: null}
+flow:
+  id: game
+  kind: sequence
+  children:
+    - {id: deal, kind: step, do: deal}
+    - {id: guessing, kind: step, actor_x: 1, do: guess_coin}
+actions:
+  deal:
+    effect: [{op: draw, from: bag, to: "coin[0]"}]
+  guess_coin:
+    effect:
+      - {op: choose, options_x: "['gold', 'tin'] if coin[0][0] == 'gold' else ['tin', 'gold']", bind: g}
+      - {op: set, var: guess, value_x: g}
+end:
+  - {id: guessed, if_x: "guess is not None", result: win, who_x: "1 if guess == coin[0][0] else 0"}
+`;
+
 describe('errors', () => {
   const cases: [string, () => unknown, string, string][] = [
     [
@@ -126,6 +153,12 @@ describe('errors', () => {
       'solve kuhn-poker: more than 10 nodes in the game tree',
     ],
     ['too many states', () => solve({ model: smallPig(), maxNodes: 10 }), 'too-large', 'solve pig: more than 10 states'],
+    [
+      'options that give away a hidden card',
+      () => solve({ model: loadModel(PEEKING) }),
+      'information',
+      'solve peeking: information state at action guess_coin has options gold, tin and tin, gold',
+    ],
   ];
   test.each(cases)('%s', (_, run, kind, message) => {
     expect(run).toThrow(SolveError);
