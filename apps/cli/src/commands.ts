@@ -7,5 +7,6 @@ export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command 
   diagram: () => import('./commands/diagram.js'),
   eval: () => import('./commands/eval.js'),
   play: () => import('./commands/play.js'),
+  solve: () => import('./commands/solve.js'),
   validate: () => import('./commands/validate.js'),
 };

@@ -218,6 +218,11 @@ describe('the rules under the table', () => {
 
 describe('the markers of every model', () => {
   const expected: Record<string, Record<string, string[]>> = {
+    'auction.yaml': { open: [], bid: ['choice'] },
+    'eightball.yaml': { shot: ['choice', 'skill'] },
+    'higher-lower.yaml': { deal: ['chance', 'hidden'], lay: ['choice', 'hidden'], turn_mark: ['chance'] },
+    'kuhn-poker.yaml': { deal: ['chance', 'hidden'], act: ['choice'], show: [] },
+    'neighbours.yaml': { turn: ['choice'] },
     'duel.yaml': {},
     'guide-campaign.yaml': { tally: ['persistent'], setup: ['persistent'], swing: ['choice', 'chance', 'persistent'] },
     'hex-skirmish.yaml': {

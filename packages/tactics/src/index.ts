@@ -15,3 +15,17 @@ export { playerFromSpec, isHuman, type HumanSeat, type PlayerSpecOptions } from 
 export { placePattern, placesTest, placeOf, type PlaceTest } from './places.js';
 export { schemaProblems, SCHEMA_KEYS } from './schema.js';
 export { TacticError, type TacticErrorKind } from './errors.js';
+export {
+  solve,
+  solvedPlayer,
+  readStrategy,
+  stateKey,
+  SolveError,
+  type SolveErrorKind,
+  type SolveMethod,
+  type SolveOptions,
+  type SolveResult,
+  type Strategy,
+  type StrategyEntry,
+  type SolvedPlayerOptions,
+} from './solve/index.js';

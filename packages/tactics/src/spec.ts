@@ -1,9 +1,10 @@
 // Players named by text, as front ends take them: `random`, `first`, `human`, `agent:<name>`,
-// `tactic:<path>`.
+// `tactic:<path>`, `solved:<strategy.json>` (what `tabletwin solve --out` writes).
 import { TacticError } from './errors.js';
 import { agentPlayer, firstPlayer, randomPlayer, type Model, type Player } from './game.js';
 import { loadTactic } from './load.js';
 import { tacticPlayer } from './player.js';
+import { readStrategy, solvedPlayer } from './solve/index.js';
 
 /** A seat the front end answers itself (its `choose` throws: nothing should call it). */
 export interface HumanSeat extends Player {
@@ -49,6 +50,19 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
       });
     }
     return tacticPlayer(loadTactic(text, { model: options.model, path, read }), { seed, record: options.record === true });
+  }
+  if (spec.startsWith('solved:') && spec.length > 7) {
+    const path = spec.slice(7);
+    let data: unknown;
+    try {
+      if (options.read === undefined) throw new Error('there is no way to read files here');
+      data = JSON.parse(options.read(path));
+    } catch (e) {
+      throw new TacticError('player', `player ${spec}`, `${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`, {
+        cause: e,
+      });
+    }
+    return solvedPlayer(readStrategy(data, path), { seed });
   }
   throw new TacticError('player', `player ${spec}`, 'not a player: use random, first, human, agent:<name> or tactic:<path>');
 }

@@ -1,0 +1,106 @@
+// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--json] [--out strategy.json]`:
+// solves a small game (@tabletwin/tactics `solve`) and prints the value per player, the
+// exploitability and the strategy per information state. `--out` writes the strategy file that
+// `solved:<file>` plays.
+
+import { writeFileSync } from 'node:fs';
+import { loadModel } from '@tabletwin/engine';
+import { solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
+import { parseOptions, usage, wholeNumber } from '../args.js';
+import { fail, readFailure, readModelText, type Command } from '../io.js';
+
+/** States listed in the text output; the JSON output and `--out` have all of them. */
+const SHOWN = 100;
+
+export const command: Command = {
+  summary: 'solve a small game: the value per player, the exploitability and the strategy',
+  operands: '<model.yaml>',
+  options: [
+    { name: 'iterations', value: 'N', text: 'CFR iterations (default 1,000), or the most expectimax sweeps (default 10,000)' },
+    { name: 'method', value: 'M', text: 'expectimax, cfr or auto (default: expectimax when every request is seen by everyone)' },
+    { name: 'json', text: 'the result as one JSON document' },
+    { name: 'out', value: 'strategy.json', text: 'write the strategy there (play it with the player solved:strategy.json)' },
+  ],
+  notes: 'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR).',
+  run(args, io) {
+    const parsed = parseOptions(command, args);
+    if (typeof parsed === 'string') return fail(io, `tabletwin solve: ${parsed}\n${usage('solve', command)}`);
+    const { values, positionals } = parsed;
+    if (positionals.length !== 1)
+      return fail(io, `tabletwin solve: expected one model file, got ${positionals.length}\n${usage('solve', command)}`);
+    let iterations: number | undefined;
+    if (typeof values['iterations'] === 'string') {
+      const n = wholeNumber('iterations', values['iterations'], 0);
+      if (typeof n === 'string') return fail(io, `tabletwin solve: ${n}`);
+      iterations = n;
+    }
+    const method = values['method'] ?? 'auto';
+    if (method !== 'auto' && method !== 'expectimax' && method !== 'cfr')
+      return fail(io, `tabletwin solve: --method must be expectimax, cfr or auto, not ${String(method)}`);
+    const path = positionals[0]!;
+    const read = readModelText(path);
+    if ('problem' in read) return fail(io, `tabletwin solve: ${read.problem}`);
+    let result: SolveResult;
+    let label: string;
+    try {
+      const model = loadModel(read.text);
+      label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
+      result = solve({ model, method, ...(iterations === undefined ? {} : { iterations }) });
+    } catch (e) {
+      if (e instanceof SolveError) return fail(io, `tabletwin ${e.message}`);
+      return fail(io, `${path}: ${(e as Error).message}`);
+    }
+    if (typeof values['out'] === 'string') {
+      try {
+        writeFileSync(values['out'], JSON.stringify(result.strategy, null, 2) + '\n');
+      } catch (e) {
+        return fail(io, `tabletwin solve: cannot write ${values['out']}: ${readFailure(e)}`);
+      }
+    }
+    io.out(values['json'] === true ? JSON.stringify({ model: label, ...result }, null, 2) + '\n' : solveText(label, result));
+    return 0;
+  },
+};
+
+const num = (x: number): string => (Math.abs(x) < 5e-13 ? '0' : Number(x.toPrecision(6)).toString());
+
+export function solveText(label: string, r: SolveResult): string {
+  const entries = Object.entries(r.strategy.entries);
+  const how =
+    r.method === 'cfr'
+      ? `CFR, ${r.iterations.toLocaleString('en-US')} iterations, ${r.nodes.toLocaleString('en-US')} nodes`
+      : `expectimax, ${r.nodes.toLocaleString('en-US')} states, ${r.iterations.toLocaleString('en-US')} sweeps${r.converged ? '' : ' (not converged)'}`;
+  const lines = [
+    `${label} · ${how}`,
+    `Value: ${r.values.map((v, p) => `player ${p} ${num(v)}`).join(' · ')}`,
+    `Exploitability: ${num(r.exploitability)}`,
+    '',
+    `Strategy (${entries.length.toLocaleString('en-US')} ${r.strategy.key === 'information' ? 'information states' : 'states'}):`,
+  ];
+  for (const [key, e] of entries.slice(0, SHOWN)) {
+    lines.push(
+      `  player ${e.player} at ${e.where} · ${r.strategy.key === 'information' ? seen(key) : key.slice(e.where.length + 3)}`,
+    );
+    lines.push(`    ${mix(e)}`);
+  }
+  if (entries.length > SHOWN)
+    lines.push(`  … ${(entries.length - SHOWN).toLocaleString('en-US')} more (--json or --out lists all)`);
+  return lines.join('\n') + '\n';
+}
+
+/** An information state in short: what was seen, in order (`deal · J · ? · P0 check`). */
+function seen(key: string): string {
+  if (key === '') return 'nothing seen yet';
+  return key
+    .split('\n')
+    .map((line) => {
+      const [, kind, player, ...label] = line.split('|');
+      return kind === 'decision' ? `P${player} ${label.join('|')}` : label.join('|');
+    })
+    .join(' · ');
+}
+
+/** The options with their probabilities to three decimals (the files keep them whole). */
+function mix(e: StrategyEntry): string {
+  return e.options.map((o, i) => `${o} ${Number(e.probs[i]!.toFixed(3)).toString()}`).join(' · ');
+}

@@ -1,0 +1,144 @@
+// Exact values of a perfect-information game with chance. The reachable positions are explored
+// once (merged on `memoKey`, so transpositions and cycles such as Pig's turns are one node each),
+// then values are swept backwards until nothing changes: one sweep is exact for a game without
+// cycles, and with cycles the sweeps are value iteration.
+import type { Game } from '../game.js';
+import { memoKey, stateKey } from './keys.js';
+import { SolveError, type StrategyEntry } from './types.js';
+
+const DECISION = 0;
+const CHANCE = 1;
+const END = 2;
+
+interface Node {
+  kind: number;
+  player: number;
+  children: number[];
+  probs: number[];
+  returns: readonly number[] | null;
+  /** Decisions: the readable key, the place and the option labels. */
+  key: string;
+  where: string;
+  labels: string[];
+}
+
+export interface ExpectimaxResult {
+  values: number[];
+  entries: Record<string, StrategyEntry>;
+  sweeps: number;
+  converged: boolean;
+  nodes: number;
+}
+
+/** Thrown by `expectimax` at the first request not everyone sees: its answer would not be a strategy a player can follow. */
+export class HiddenRequest {
+  constructor(readonly where: string) {}
+}
+
+export function expectimax(root: Game, nPlayers: number, maxSweeps: number, maxNodes: number, where: string): ExpectimaxResult {
+  const nodes: Node[] = [];
+  const ids = new Map<string, number>();
+  const order: number[] = []; // children before parents (where there is no cycle)
+
+  // Depth first with an explicit stack (a long game would overflow the call stack): a node is
+  // opened when first seen and finished, in `order`, once all its children are.
+  const open = (game: Game): number => {
+    const k = memoKey(game);
+    const known = ids.get(k);
+    if (known !== undefined) return known;
+    if (nodes.length >= maxNodes) throw new SolveError('too-large', where, `more than ${maxNodes} states`);
+    const id = nodes.length;
+    ids.set(k, id);
+    const r = game.request();
+    const node: Node = { kind: END, player: -1, children: [], probs: [], returns: null, key: '', where: '', labels: [] };
+    nodes.push(node);
+    if (r.kind === 'end') {
+      node.returns = r.returns;
+      order.push(id);
+      return id;
+    }
+    if (r.visibleTo !== 'all') throw new HiddenRequest(r.where);
+    if (r.kind === 'decision') {
+      node.kind = DECISION;
+      node.player = r.player;
+      node.where = r.where;
+      node.labels = r.options.map((o) => o.label);
+      node.key = stateKey(game, r.player, r.where);
+    } else {
+      node.kind = CHANCE;
+      node.probs = r.outcomes.map((o) => o.p);
+    }
+    stack.push({ id, game, count: r.kind === 'decision' ? r.options.length : r.outcomes.length });
+    return id;
+  };
+  const stack: { id: number; game: Game; count: number }[] = [];
+  open(root);
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const node = nodes[top.id]!;
+    const i = node.children.length;
+    if (i === top.count) {
+      stack.pop();
+      order.push(top.id);
+    } else if (node.kind === CHANCE && node.probs[i] === 0) {
+      node.children.push(-1);
+    } else {
+      const next = top.game.clone();
+      next.answer(i);
+      node.children.push(open(next));
+    }
+  }
+
+  const values = new Float64Array(nodes.length * nPlayers);
+  const best = new Int32Array(nodes.length);
+  let sweeps = 0;
+  let converged = false;
+  while (sweeps < maxSweeps && !converged) {
+    sweeps++;
+    let change = 0;
+    for (const id of order) {
+      const node = nodes[id]!;
+      const base = id * nPlayers;
+      for (let p = 0; p < nPlayers; p++) {
+        let v = 0;
+        if (node.kind === END) v = node.returns![p] ?? 0;
+        else if (node.kind === CHANCE) {
+          node.children.forEach((c, i) => {
+            if (c >= 0) v += node.probs[i]! * values[c * nPlayers + p]!;
+          });
+        } else {
+          if (p === 0) best[id] = argmax(node, values, nPlayers);
+          v = values[node.children[best[id]!]! * nPlayers + p]!;
+        }
+        change = Math.max(change, Math.abs(v - values[base + p]!));
+        values[base + p] = v;
+      }
+    }
+    converged = change <= 1e-12;
+  }
+
+  const entries: Record<string, StrategyEntry> = {};
+  for (const id of order) {
+    const node = nodes[id]!;
+    // Two positions that look alike to the player (a rare case: same place and same view) keep the first choice.
+    if (node.kind !== DECISION || node.key in entries) continue;
+    entries[node.key] = {
+      player: node.player,
+      where: node.where,
+      options: node.labels,
+      probs: node.labels.map((_, i) => (i === best[id] ? 1 : 0)),
+    };
+  }
+  return { values: Array.from(values.subarray(0, nPlayers)), entries, sweeps, converged, nodes: nodes.length };
+}
+
+/** The option with the best value for the deciding player; the first one on a tie (within 1e-12). */
+function argmax(node: Node, values: Float64Array, nPlayers: number): number {
+  let bestI = 0;
+  let bestV = -Infinity;
+  node.children.forEach((c, i) => {
+    const v = values[c * nPlayers + node.player]!;
+    if (v > bestV + 1e-12) [bestI, bestV] = [i, v];
+  });
+  return bestI;
+}

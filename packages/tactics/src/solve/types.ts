@@ -1,0 +1,71 @@
+// What `solve` takes and gives, and the strategy file it writes (`tabletwin-strategy/1`).
+import type { Model } from '../game.js';
+
+export type SolveMethod = 'expectimax' | 'cfr';
+
+export interface SolveOptions {
+  model: Model;
+  /** CFR: iterations (default 1,000). Expectimax: the most value-iteration sweeps (default 10,000). */
+  iterations?: number;
+  /** `auto` (default): expectimax when every request is seen by everyone, else CFR. */
+  method?: SolveMethod | 'auto';
+  /** The seed of the game that is solved (only its start matters: chance is enumerated). */
+  seed?: number;
+  /** The most distinct states (expectimax) or tree nodes (CFR) before giving up (default 500,000). */
+  maxNodes?: number;
+}
+
+/** The mixed strategy at one information state (or, for expectimax, one state). */
+export interface StrategyEntry {
+  readonly player: number;
+  readonly where: string;
+  readonly options: readonly string[];
+  /** One probability per option, adding up to 1. */
+  readonly probs: readonly number[];
+}
+
+/** A solved game as JSON data: what `--out` writes and `solvedPlayer` reads. */
+export interface Strategy {
+  readonly format: 'tabletwin-strategy/1';
+  readonly game: string;
+  readonly method: SolveMethod;
+  /** What the keys of `entries` are: `information` = `game.informationState(player)`; `state` = `stateKey`. */
+  readonly key: 'information' | 'state';
+  readonly entries: Readonly<Record<string, StrategyEntry>>;
+}
+
+export interface SolveResult {
+  readonly method: SolveMethod;
+  /** Expected return per player when everyone plays the strategy. */
+  readonly values: readonly number[];
+  /**
+   * How much the players together could gain by best responses, divided by the number of players
+   * (OpenSpiel's `exploitability`); 0 for expectimax, whose strategy is exact.
+   */
+  readonly exploitability: number;
+  /** CFR iterations run, or value-iteration sweeps of expectimax. */
+  readonly iterations: number;
+  /** Expectimax: whether the last sweep changed no value by more than 1e-12 (always true for CFR). */
+  readonly converged: boolean;
+  /** Distinct states (expectimax) or tree nodes (CFR). */
+  readonly nodes: number;
+  readonly strategy: Strategy;
+}
+
+export type SolveErrorKind =
+  | 'too-large' // more states or nodes than `maxNodes`
+  | 'method' // CFR asked for a game whose history does not end, or an unknown method
+  | 'information' // one information state with different options
+  | 'strategy'; // a strategy file that is not one
+
+export class SolveError extends Error {
+  override readonly name = 'SolveError';
+  constructor(
+    readonly kind: SolveErrorKind,
+    /** `solve <game>` or the strategy file. */
+    readonly where: string,
+    readonly reason: string,
+  ) {
+    super(`${where}: ${reason}`);
+  }
+}
