@@ -31,7 +31,7 @@ describe('spell-duel (Hedge mages)', () => {
     answer(game, 'spark');
     // Paid when cast; player 1 (no mana) and player 0 (nothing left to cast) pass by themselves.
     expect(game.events).toEqual(['stack:spark', 'resolves:spark']);
-    expect(game.state.vars['hp']).toEqual([6, 5]);
+    expect(game.state.vars['hp']).toEqual([5, 4]);
     // Two mana is too little for the fireball: the main phase asks nothing. Turn 2 refills player
     // 1's mana and draws a mend.
     expect(game.state.vars['mana']).toEqual([2, 3]);
@@ -44,7 +44,7 @@ describe('spell-duel (Hedge mages)', () => {
     expect(decision(game)).toEqual(['window main', 0, ['negate', 'pass']]);
     answer(game, 'negate');
     expect(game.events.slice(2)).toEqual(['stack:fireball', 'stack:negate', 'resolves:negate', 'cancelled:fireball']);
-    expect(game.state.vars['hp']).toEqual([6, 5]);
+    expect(game.state.vars['hp']).toEqual([5, 4]);
     // Nothing else to cast: turn 3 has begun, player 0 refilled and waits for a draw.
     expect(game.state.vars['mana']).toEqual([3, 0]);
     expect(game.state.zones['discard']).toEqual([['spark', 'negate'], ['fireball']]);
@@ -58,7 +58,7 @@ describe('spell-duel (Hedge mages)', () => {
       reasons.add(r.reason!);
       const hp = r.game.state.vars['hp'] as number[];
       if (r.reason === 'mage_falls') expect(Math.min(...hp)).toBeLessThanOrEqual(0);
-      else expect(r.game.state.vars['turns']).toBe(17);
+      else expect(r.game.state.vars['turns']).toBe(9);
       for (const e of r.game.events) if (e.startsWith('cancelled:')) fizzled.add(e.slice('cancelled:'.length));
       // Every card is somewhere: deck, hand or discard.
       for (const p of [0, 1]) {
@@ -66,7 +66,7 @@ describe('spell-duel (Hedge mages)', () => {
         expect(z['deck']![p]!.length + z['hand']![p]!.length + z['discard']![p]!.length).toBe(8);
       }
     }
-    expect([...reasons].sort()).toEqual(['mage_falls', 'sixteen_turns']);
+    expect([...reasons].sort()).toEqual(['eight_turns', 'mage_falls']);
     expect([...fizzled].sort()).toEqual(['fireball', 'mend', 'negate', 'spark']);
   });
 });
