@@ -44,7 +44,7 @@ describe('stack-game (Tinkers’ workshop)', () => {
     answer(game, 'rummage');
     answer(game, 'Spring'); // the top card, fixed by looking
     answer(game, 'Dud'); // the second card
-    expect(game.log.filter((e) => e.kind === 'look').map((e) => [e.label, e.visibleTo])).toEqual([['[Spring, Dud]', [0]]]);
+    expect(game.log.flatMap((e) => (e.kind === 'look' ? [[e.label, e.visibleTo]] : []))).toEqual([['[Spring, Dud]', [0]]]);
     answer(game, 'Spring'); // tucked at the bottom; the dud is now on top and is taken
     expect(bench(game, 0).map((c) => c.id)).toEqual(['dud']);
     const tucked = pile(game).at(-1)!;

@@ -88,7 +88,7 @@ describe('triggers (Orchard feud)', () => {
       if (r.reason === 'eight_fruit') expect(Math.max(...fruit)).toBeGreaterThanOrEqual(8);
       else expect(r.game.state.vars['turns']).toBe(16);
       scares += r.game.events.filter((e) => e === 'instead:scare').length;
-      const answers = r.log.filter((e) => e.kind === 'decision' && e.where === 'trigger swarm').map((e) => e.label);
+      const answers = r.log.flatMap((e) => (e.kind === 'decision' && e.where === 'trigger swarm' ? [e.label] : []));
       swarms += answers.filter((l) => l === 'use').length;
       skips += answers.filter((l) => l === 'skip').length;
     }
