@@ -104,6 +104,8 @@ describe('hex-skirmish (Barrow raid)', () => {
     expect(game.state.zones['hero_mods_used']).toEqual([]);
     expect(game.state.zones['wight_mods_used']).toEqual(['+1']);
     expect(game.state.vars['rounds']).toBe(1);
+    // Choices are cleared, so a hero who cannot choose next round does not play an old card again.
+    expect(game.state.vars['chosen']).toEqual(['none', 'none']);
   });
 
   it('resting: last in the round, one discarded card lost for good, the rest back in hand, 2 health', () => {
