@@ -147,20 +147,19 @@ describe('hex-skirmish (Barrow raid)', () => {
       expect(r.returns).toEqual(r.reason === 'barrow_cleared' ? [1, 1] : [-1, -1]);
     }
     expect(Object.keys(reasons).sort()).toEqual(['barrow_cleared', 'exhausted', 'hero_fell']);
-  });
+    expect(reasons['barrow_cleared']).toBe(9);
+  }, 180_000);
 
-  it('the basic tactic plays 200 games without error and clears the barrow far more often than random play', () => {
+  // Random players clear the barrow in about one game of twenty (9 of seeds 0–199).
+  it('the basic tactic plays 200 games without error and clears the barrow in at least a quarter of them', () => {
     const tactic = loadTactic(libraryFile('tactics/hex-skirmish-basic.yaml'), { model });
-    let tacticWins = 0;
-    let randomWins = 0;
+    let wins = 0;
     for (let seed = 0; seed < 200; seed++) {
       const players = [tacticPlayer(tactic, { seed }), tacticPlayer(tactic, { seed: seed + 1000 })];
-      if (playGame(model, { seed, players }).reason === 'barrow_cleared') tacticWins++;
-      if (playGame(model, { seed }).reason === 'barrow_cleared') randomWins++;
+      if (playGame(model, { seed, players }).reason === 'barrow_cleared') wins++;
     }
-    expect(tacticWins).toBeGreaterThan(4 * randomWins);
-    expect(tacticWins).toBeGreaterThanOrEqual(50);
-  });
+    expect(wins).toBeGreaterThanOrEqual(50);
+  }, 180_000);
 
   it('the view lays out the table with no notices at the start, mid-game and at the end', () => {
     const view = loadView(libraryFile('views/hex-skirmish.yaml'));
