@@ -341,7 +341,7 @@ describe('models that are not quite right', () => {
 });
 
 describe('pig.yaml (the README example)', () => {
-  const pig = new Map(models()).get('pig.yaml');
+  const pig = new Map(models()).get('acceptance/pig.yaml');
   test.skipIf(pig === undefined)('the card of roll: the effect as pseudo-code with its expressions', () => {
     expect(diagramOf(pig!).actions[1]).toEqual({
       name: 'roll',

@@ -34,8 +34,9 @@ export function markersOf(model: Model | string): Record<string, Marker[]> {
 }
 
 /** Every model file of the acceptance set (when ../shared is there) and of the repository's models/. */
+/** Every model by name; the acceptance models as `acceptance/<name>` (a name may repeat one of ours). */
 export function models(): [string, string][] {
-  return modelFiles({ drafts: true }).map((f) => [f.name, f.text]);
+  return modelFiles({ drafts: true }).map((f) => [f.origin === 'acceptance' ? `acceptance/${f.name}` : f.name, f.text]);
 }
 
 /** A model with a branch of three cases, nested loops, a subflow, named flows, notes, windows and events. */

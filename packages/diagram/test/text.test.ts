@@ -4,7 +4,7 @@ import { diagramOf, renderDiagramText } from '../src/index.js';
 import { full, models, oneStep } from './helpers.js';
 
 describe('renderDiagramText', () => {
-  const pig = new Map(models()).get('pig.yaml');
+  const pig = new Map(models()).get('acceptance/pig.yaml');
 
   test.skipIf(pig === undefined)('pig.yaml: the tree of guide.md step 7 with markers, then the panels', () => {
     expect(renderDiagramText(diagramOf(pig!))).toBe(
