@@ -218,6 +218,8 @@ describe('the rules under the table', () => {
 
 describe('the markers of every model', () => {
   const expected: Record<string, Record<string, string[]>> = {
+    'chess.yaml': { setup: [], turn: ['choice'] },
+    'tictactoe.yaml': { turn: ['choice'] },
     'pig.yaml': { start: [], choice: ['choice', 'chance'] },
     'ambush.yaml': { convoy: ['window'] },
     'campaign.yaml': { prizes: ['persistent'], line_up: ['persistent'], run: ['choice', 'chance'] },
