@@ -2,7 +2,8 @@
 // `startQueueWorker` takes them (on its own worker threads, so its locks stay renewed while it
 // plays) and hands back the chunk's records. A worker that dies mid-chunk loses its lock; another
 // takes the chunk again. Results are keyed by chunk, so a chunk that comes back twice counts once.
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
 import Tinypool from 'tinypool';
 import type { ChunkResult } from '../simulate/chunk.js';
 import type { SimulationSpec } from '../simulate/spec.js';
@@ -51,14 +52,28 @@ export interface QueueRunOptions extends RunOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** `promise`, or `fallback()` after `ms` (a Redis that does not answer must not hang the run). */
+function within<T>(promise: Promise<T>, ms: number, fallback: () => T | Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve, reject) => {
+    timer = setTimeout(() => Promise.resolve().then(fallback).then(resolve, reject), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Submits `specs` as chunk jobs and collects them; never throws for Redis going away: the outcome keeps what came back. */
 export async function runOnQueue(specs: readonly SimulationSpec[], options: QueueRunOptions): Promise<RunOutcome> {
-  const connection: ConnectionOptions = {
+  const patience = options.patience ?? 5000;
+  // Our own client, so that a Redis that is not there (or goes away) fails commands quickly
+  // instead of queueing them, and so that it can be closed for good however Redis is doing.
+  const client = new Redis({
     ...connectionOf(options.url),
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    connectTimeout: 2000,
-  };
+    connectTimeout: Math.min(2000, patience),
+    retryStrategy: (times) => Math.min(times * 100, 500),
+  });
+  client.on('error', () => {}); // reported through the commands that fail
   const total = specs.reduce((a, s) => a + s.games, 0);
   const size = options.chunkSize ?? defaultChunkSize(Math.max(...specs.map((s) => s.games), 0), 8);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -67,7 +82,7 @@ export async function runOnQueue(specs: readonly SimulationSpec[], options: Queu
   const have = new Set<string>();
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const queue = new Queue<JobData, ChunkResult>(options.queueName ?? QUEUE_NAME, { connection });
+  const queue = new Queue<JobData, ChunkResult>(options.queueName ?? QUEUE_NAME, { connection: client });
   queue.on('error', () => {}); // reported through the commands that fail
   let done = 0;
   let error: Error | null = null;
@@ -75,7 +90,9 @@ export async function runOnQueue(specs: readonly SimulationSpec[], options: Queu
     new QueueError(`lost the connection to Redis at ${options.url}: ${e instanceof Error ? e.message : String(e)}`);
   try {
     try {
-      await queue.waitUntilReady();
+      await within(queue.waitUntilReady(), patience, () => {
+        throw new Error(client.status === 'ready' ? 'no answer' : 'no connection');
+      });
       await queue.addBulk(
         tasks.map(({ side, task }) => ({
           name: 'chunk',
@@ -116,7 +133,7 @@ export async function runOnQueue(specs: readonly SimulationSpec[], options: Queu
       } catch (e) {
         if (e instanceof QueueError) throw e;
         failingSince ??= performance.now();
-        if (performance.now() - failingSince > (options.patience ?? 5000)) throw lost(e);
+        if (performance.now() - failingSince > patience) throw lost(e);
       }
       if (have.size < tasks.length) await sleep(options.poll ?? 100);
     }
@@ -124,7 +141,12 @@ export async function runOnQueue(specs: readonly SimulationSpec[], options: Queu
   } catch (e) {
     error = e instanceof Error ? e : new Error(String(e));
   } finally {
-    await queue.close().catch(() => {});
+    await within(
+      queue.close().catch(() => {}),
+      1000,
+      () => {},
+    );
+    client.disconnect();
   }
   const stopped = error !== null ? 'error' : done < total ? 'interrupted' : null;
   return { chunks, stopped, error, seconds: seconds() };
