@@ -13,6 +13,7 @@ export class SimulationError extends Error {
     readonly reason: string,
     options?: { cause?: unknown },
   ) {
-    super(reason, options);
+    // A player's problem names the seat; the others say what they are about themselves.
+    super(kind === 'player' ? `${where}: ${reason}` : reason, options);
   }
 }

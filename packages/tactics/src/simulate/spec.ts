@@ -111,7 +111,7 @@ export function prepare(spec: SimulationSpec): Prepared {
       try {
         tactic = loadTactic(read(path), { model, path, read });
       } catch (e) {
-        throw new SimulationError('player', `player ${seat + 1} (${text})`, e instanceof Error ? e.message : String(e), {
+        throw new SimulationError('player', `seat ${seat} (${text})`, e instanceof Error ? e.message : String(e), {
           cause: e,
         });
       }
@@ -121,11 +121,11 @@ export function prepare(spec: SimulationSpec): Prepared {
     try {
       probe = playerFromSpec(text, { model, seed: 0, read });
     } catch (e) {
-      throw new SimulationError('player', `player ${seat + 1} (${text})`, e instanceof Error ? e.message : String(e), {
+      throw new SimulationError('player', `seat ${seat} (${text})`, e instanceof Error ? e.message : String(e), {
         cause: e,
       });
     }
-    if (isHuman(probe)) throw new SimulationError('player', `player ${seat + 1} (${text})`, 'a human seat cannot be simulated');
+    if (isHuman(probe)) throw new SimulationError('player', `seat ${seat} (${text})`, 'a human seat cannot be simulated');
     return (seed) => playerFromSpec(text, { model, seed, read });
   });
   return {
