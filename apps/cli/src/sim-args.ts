@@ -57,7 +57,10 @@ export function numberOption(
   min: number,
 ): number | string {
   const v = values[name];
-  return typeof v === 'string' ? wholeNumber(name, v, min) : fallback;
+  if (typeof v !== 'string') return fallback;
+  const n = wholeNumber(name, v, min);
+  // wholeNumber words its range for 0 and for any whole number; counts from 1 up say so plainly.
+  return typeof n === 'string' && min > 0 ? `--${name} must be a whole number from ${min.toLocaleString('en-US')}, not ${v}` : n;
 }
 
 /** The default number of worker threads: every core. */

@@ -1,6 +1,7 @@
-// The queue across processes (the built worker in dist/): a run on BullMQ with two worker
-// processes gives byte for byte the local result; a worker killed mid-chunk loses nothing and
-// counts nothing twice; Redis going away is a clear error with the partial result kept.
+// The queue across processes (the built worker in dist/): a worker killed mid-chunk loses
+// nothing and counts nothing twice, and the result is byte for byte the local one (two
+// `tabletwin worker` processes: apps/cli/test/simulate.test.ts); Redis going away is a clear
+// error with the partial result kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate, type SimulationSpec } from '../../src/index.js';
 import { connectionOf, simulateOn } from '../../src/node/index.js';
@@ -17,20 +18,6 @@ describe('the queue', () => {
   });
   afterAll(async () => {
     await redis.stop();
-  });
-
-  it('two worker processes: byte for byte the local result', async () => {
-    const workers = [startWorkerProcess(redis.url, 5000), startWorkerProcess(redis.url, 5000)];
-    try {
-      await Promise.all(workers.map((w) => w.ready));
-      const run = await simulateOn(spec, { queue: redis.url }, { chunkSize: 250 });
-      expect(run.outcome.stopped).toBe(null);
-      expect(JSON.stringify(run.result)).toBe(local);
-      // Both took chunks.
-      expect(workers.map((w) => w.lines.some((l) => l.startsWith('done')))).toEqual([true, true]);
-    } finally {
-      await Promise.all(workers.map((w) => kill(w.child, 'SIGTERM')));
-    }
   });
 
   it('a worker killed mid-chunk: the chunk is played again by another, no game lost or counted twice', async () => {
