@@ -1,6 +1,14 @@
 // The Node entry of @tabletwin/tactics (`@tabletwin/tactics/node`): simulations on worker
 // threads and on a BullMQ queue across machines.
-export { runLocal, defaultChunkSize, workerFile, type RunOptions, type RunOutcome, type Progress } from './pool.js';
+export {
+  runLocal,
+  defaultChunkSize,
+  workerFile,
+  type RunOptions,
+  type RunOutcome,
+  type Progress,
+  type StopSignal,
+} from './pool.js';
 export {
   runOnQueue,
   startQueueWorker,

@@ -12,11 +12,18 @@ export interface Progress {
   seconds: number;
 }
 
+/** What a run needs of an AbortSignal (declared here so the types need neither Node's nor the DOM's). */
+export interface StopSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface RunOptions {
   /** Games per chunk (default: about four chunks per worker, at most 500 games). */
   chunkSize?: number;
   /** Stops the run: no new chunks, the running ones abandoned; what was played is kept. */
-  signal?: AbortSignal;
+  signal?: StopSignal;
   onProgress?(progress: Progress): void;
 }
 
@@ -30,9 +37,9 @@ export interface RunOutcome {
 }
 
 /** The JavaScript file of the worker thread: beside this one once built, in dist/ when run from the sources (tests). */
-export function workerFile(): URL {
+export function workerFile(): string {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../../dist/node/chunk-worker.js', here) : new URL('./chunk-worker.js', here);
+  return (here.endsWith('.ts') ? new URL('../../dist/node/chunk-worker.js', here) : new URL('./chunk-worker.js', here)).href;
 }
 
 export function defaultChunkSize(games: number, workers: number): number {
@@ -53,7 +60,7 @@ export async function runLocal(specs: readonly SimulationSpec[], options: RunOpt
   const chunks: ChunkResult[][] = specs.map(() => []);
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const pool = new Tinypool({ filename: workerFile().href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = new Tinypool({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort);

@@ -182,7 +182,7 @@ export interface QueueWorker {
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
   const workers = Math.max(1, Math.floor(options.workers ?? 1));
   const lockDuration = options.lockDuration ?? 30_000;
-  const pool = new Tinypool({ filename: workerFile().href, minThreads: workers, maxThreads: workers });
+  const pool = new Tinypool({ filename: workerFile(), minThreads: workers, maxThreads: workers });
   const worker = new Worker<JobData, ChunkResult>(
     options.queueName ?? QUEUE_NAME,
     async (job) => {
