@@ -4,10 +4,10 @@
 import type { Command } from './io.js';
 
 export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
-  compare: () => import('./commands/compare.js'),
   eval: () => import('./commands/eval.js'),
   play: () => import('./commands/play.js'),
-  simulate: () => import('./commands/simulate.js'),
   validate: () => import('./commands/validate.js'),
+  simulate: () => import('./commands/simulate.js'),
+  compare: () => import('./commands/compare.js'),
   worker: () => import('./commands/worker.js'),
 };
