@@ -19,8 +19,11 @@ function bar({ done, total, seconds }: Progress): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} games, ${Math.round(rate).toLocaleString('en-US')} games/s${eta}`;
 }
 
-/** Progress and Ctrl-C for one run; `done()` puts everything back. */
-export function watchRun(stream: NodeJS.WriteStream = process.stderr): Watch {
+/**
+ * Progress and Ctrl-C for one run; `done()` puts everything back. On a terminal the bar is redrawn
+ * in place; with `force` and no terminal (`--progress` into a log) it is a line per second.
+ */
+export function watchRun(force = false, stream: NodeJS.WriteStream = process.stderr): Watch {
   const stop = new AbortController();
   let interrupted = false;
   const onSigint = () => {
@@ -29,20 +32,21 @@ export function watchRun(stream: NodeJS.WriteStream = process.stderr): Watch {
   };
   process.once('SIGINT', onSigint);
   const tty = stream.isTTY === true;
-  let last = 0;
+  let last = -Infinity;
   let shown = false;
   return {
     options: {
       signal: stop.signal,
-      onProgress: tty
-        ? (p) => {
-            const now = performance.now();
-            if (now - last < 100 && p.done < p.total) return;
-            last = now;
-            shown = true;
-            stream.write(`\r${bar(p)}\x1b[K`);
-          }
-        : undefined,
+      onProgress:
+        tty || force
+          ? (p) => {
+              const now = performance.now();
+              if (now - last < (tty ? 100 : 1000) && p.done < p.total) return;
+              last = now;
+              shown = tty;
+              stream.write(tty ? `\r${bar(p)}\x1b[K` : `${bar(p)}\n`);
+            }
+          : undefined,
     },
     interrupted: () => interrupted,
     done() {

@@ -107,18 +107,24 @@ describe.skipIf(!built)('the built command as processes', () => {
     }
   });
   test('Ctrl-C: the partial result and exit code 130', async () => {
-    const child = spawn(process.execPath, [bin, 'simulate', pig, '--games', '10000000', '--workers', '1', '--chunk', '200'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const args = [bin, 'simulate', pig, '--games', '10000000', '--workers', '1', '--chunk', '200', '--progress'];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
+    let onProgress: () => void = () => {};
+    const progressed = new Promise<void>((resolve) => (onProgress = resolve));
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    await new Promise((r) => setTimeout(r, 3000));
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      if (err.includes('games/s')) onProgress();
+    });
+    // The first progress line comes after the first chunk: by then Ctrl-C is ours to handle.
+    await progressed;
     child.kill('SIGINT');
     const code = await new Promise((r) => child.once('exit', r));
     expect(code).toBe(130);
     expect(out).toMatch(/^Pig: [\d,]+ of 10,000,000 games, seeds 0 to 9999999\n/);
-    expect(err).toMatch(/^tabletwin simulate: stopped by Ctrl-C; the result above covers [\d,]+ of 10,000,000 games\n$/);
+    expect(err).toMatch(/^\[[#.]{24}\] [\d,]+\/10,000,000 games, [\d,]+ games\/s, about [^\n]+ left\n/);
+    expect(err).toMatch(/\ntabletwin simulate: stopped by Ctrl-C; the result above covers [\d,]+ of 10,000,000 games\n$/);
   });
 });

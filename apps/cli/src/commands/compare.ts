@@ -72,7 +72,7 @@ export const command: Command = {
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
-    const watch = watchRun();
+    const watch = watchRun(values['progress'] === true);
     let run;
     try {
       run = await compareOn(spec, common.where, {

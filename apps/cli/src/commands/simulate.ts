@@ -18,6 +18,7 @@ export const RUN_OPTIONS = [
   { name: 'max', value: 'N', text: 'requests before a game is cut off (default 10,000)' },
   { name: 'queue', value: 'redis://host:port', text: 'put the chunks on a queue for `tabletwin worker` processes instead' },
   { name: 'chunk', value: 'N', text: 'games per chunk (default: about four chunks per worker, at most 500)' },
+  { name: 'progress', text: 'show progress also when stderr is not a terminal (a line per second)' },
   { name: 'json', text: 'the whole result as JSON' },
   { name: 'csv', text: 'one row per game: seed, returns, reason, requests, error' },
 ] as const;
@@ -65,7 +66,7 @@ export const command: Command = {
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
-    const watch = watchRun();
+    const watch = watchRun(values['progress'] === true);
     let run;
     try {
       run = await simulateOn(spec, common.where, {
