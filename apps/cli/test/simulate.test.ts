@@ -14,11 +14,13 @@ const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const pig = join(root, 'models', 'pig.yaml');
 const tactic = join(root, 'models', 'tactics', 'pig-tactic.yaml');
 const players = `tactic:${tactic},random`;
+// Threads and processes start slowly on a loaded machine (CI runs every package's tests at once).
+const SLOW = { timeout: 180_000 };
 /** The JSON without its time fields. */
 const timeless = (out: string) => JSON.stringify({ ...JSON.parse(out), time: undefined });
 
-describe('tabletwin simulate', () => {
-  const args = [pig, '--players', players, '--games', '600', '--seed', '1', '--set', 'GOAL=25', '--json'];
+describe('tabletwin simulate', SLOW, () => {
+  const args = [pig, '--players', players, '--games', '300', '--seed', '1', '--set', 'GOAL=25', '--json'];
   test('1 and 2 workers: the same JSON, time aside', async () => {
     const one = await tabletwin('simulate', ...args, '--workers', '1');
     const two = await tabletwin('simulate', ...args, '--workers', '2', '--chunk', '77');
@@ -26,7 +28,7 @@ describe('tabletwin simulate', () => {
     expect(timeless(two.out)).toBe(timeless(one.out));
     const r = JSON.parse(one.out);
     expect([r.games, r.set, r.seats.map((s: { player: string }) => s.player)]).toEqual([
-      600,
+      300,
       { GOAL: '25' },
       [`tactic:${tactic}`, 'random'],
     ]);
@@ -64,7 +66,7 @@ describe('tabletwin simulate', () => {
   });
 });
 
-describe('tabletwin compare', () => {
+describe('tabletwin compare', SLOW, () => {
   // The difference itself is found in the tactics package's tests (4,000 games); here the report.
   test('goal 20 against goal 30 on the same seeds: the table and a sentence per seat', async () => {
     const r = await tabletwin('compare', pig, '--games', '600', '--seed', '1', '--set-b', 'GOAL=30', '--workers', '2');
@@ -84,7 +86,7 @@ describe('tabletwin compare', () => {
 
 const built = existsSync(bin);
 
-describe.skipIf(!built)('the built command as processes', () => {
+describe.skipIf(!built)('the built command as processes', SLOW, () => {
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startRedis();

@@ -5,9 +5,12 @@ import { simulate, compare, type SimulationSpec } from '../../src/index.js';
 import { compareOn, simulateOn } from '../../src/node/index.js';
 import { FILES, HOLD, PIG } from './common.js';
 
+// Threads and processes start slowly on a loaded machine (CI runs every package's tests at once).
+const SLOW = { timeout: 180_000 };
+
 const spec: SimulationSpec = { model: PIG, players: [HOLD, 'random'], files: FILES, games: 2000, seed: 11 };
 
-describe('worker threads', () => {
+describe('worker threads', SLOW, () => {
   const local = JSON.stringify(simulate(spec));
   it.each([1, 2])('%i worker(s): byte for byte the result played here; progress counts every game', async (workers) => {
     const seen: number[] = [];

@@ -8,10 +8,13 @@ import { connectionOf, simulateOn } from '../../src/node/index.js';
 import { FILES, HOLD, PIG } from './common.js';
 import { kill, startRedis, startWorkerProcess, type TestRedis } from './redis.js';
 
+// Threads and processes start slowly on a loaded machine (CI runs every package's tests at once).
+const SLOW = { timeout: 180_000 };
+
 const spec: SimulationSpec = { model: PIG, players: [HOLD, 'random'], files: FILES, games: 3000, seed: 21 };
 const local = JSON.stringify(simulate(spec));
 
-describe('the queue', () => {
+describe('the queue', SLOW, () => {
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startRedis();
