@@ -4,9 +4,12 @@
 import type { Command } from './io.js';
 
 export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
+  compare: () => import('./commands/compare.js'),
   diagram: () => import('./commands/diagram.js'),
   eval: () => import('./commands/eval.js'),
   play: () => import('./commands/play.js'),
+  simulate: () => import('./commands/simulate.js'),
   solve: () => import('./commands/solve.js'),
   validate: () => import('./commands/validate.js'),
+  worker: () => import('./commands/worker.js'),
 };

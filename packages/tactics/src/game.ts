@@ -3,7 +3,10 @@
 import {
   agentPlayer,
   firstPlayer,
+  loadModel,
+  newGame,
   randomPlayer,
+  readModel,
   type DecisionRequest,
   type Game,
   type Model,
@@ -15,6 +18,8 @@ import type { Value } from '@tabletwin/expr';
 export { NotExecutable } from '@tabletwin/engine';
 export type { DecisionRequest, Game, Model, Player, Request };
 export { agentPlayer, firstPlayer, randomPlayer };
+/** For simulations (src/simulate/): models from text or data, games from a seed. */
+export { loadModel, newGame, readModel };
 
 /** Local names handed to an expression: a Map whose `get` may compute a value on demand. */
 export type Names = Map<string, Value>;

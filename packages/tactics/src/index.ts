@@ -29,3 +29,47 @@ export {
   type StrategyEntry,
   type SolvedPlayerOptions,
 } from './solve/index.js';
+export {
+  simulate,
+  mergeChunks,
+  summarize,
+  winnersOf,
+  type SimulationResult,
+  type SeatResult,
+  type ErrorGroup,
+} from './simulate/result.js';
+export { simulateChunk, chunkRanges, gamesOf, playOne, type ChunkResult, type GameRecord } from './simulate/chunk.js';
+export {
+  prepare,
+  modelWith,
+  constantValue,
+  seatPlayers,
+  DEFAULT_MAX_REQUESTS,
+  type SimulationSpec,
+  type ConstantValue,
+  type Prepared,
+} from './simulate/spec.js';
+export {
+  compare,
+  compareGames,
+  mergeCompare,
+  sidesOf,
+  sentenceOf,
+  type CompareSpec,
+  type CompareSide,
+  type ComparisonResult,
+  type SeatComparison,
+} from './simulate/compare.js';
+export {
+  wilson,
+  meanInterval,
+  pairedInterval,
+  unpairedHalfWidth,
+  quantile,
+  histogram,
+  Z95,
+  type Interval,
+  type Bin,
+} from './simulate/stats.js';
+export { gameSeed, playerSeed } from './simulate/seeds.js';
+export { SimulationError, type SimulationErrorKind } from './simulate/errors.js';

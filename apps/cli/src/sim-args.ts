@@ -1,0 +1,98 @@
+// What simulate, compare and worker share in reading their arguments: options that may be given
+// more than once (`--set A=1 --set B=2`), player lists, `NAME=VALUE`, the model and tactic files
+// read into the spec (content, not paths, so a spec travels to threads and other machines).
+
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { loadTactic, modelWith, type ConstantValue } from '@tabletwin/tactics';
+import { wholeNumber } from './args.js';
+import { readFailure, readModelText } from './io.js';
+
+/** Takes every `--name V` / `--name=V` of the `repeatable` names out of `args`. */
+export function takeRepeated(
+  args: readonly string[],
+  repeatable: readonly string[],
+): { rest: string[]; taken: Record<string, string[]> } | string {
+  const rest: string[] = [];
+  const taken: Record<string, string[]> = Object.fromEntries(repeatable.map((n) => [n, []]));
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') {
+      rest.push(...args.slice(i));
+      break;
+    }
+    const name = repeatable.find((n) => a === `--${n}` || a.startsWith(`--${n}=`));
+    if (name === undefined) {
+      rest.push(a);
+      continue;
+    }
+    if (a.includes('=')) taken[name]!.push(a.slice(a.indexOf('=') + 1));
+    else if (i + 1 < args.length) taken[name]!.push(args[++i]!);
+    else return `--${name} needs a value: --${name} NAME=VALUE`;
+  }
+  return { rest, taken };
+}
+
+/** `GOAL=30` pairs → `{ GOAL: '30' }` (values stay text: the simulation reads them as YAML). */
+export function constantsOf(option: string, pairs: readonly string[]): Record<string, ConstantValue> | string {
+  const out: Record<string, ConstantValue> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) return `--${option} wants NAME=VALUE, not ${pair}`;
+    out[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
+  }
+  return out;
+}
+
+/** `tactic:a.yaml,random` → its player texts. */
+export function playersOf(option: string, text: string): string[] | string {
+  const list = text.split(',').map((s) => s.trim());
+  return list.some((s) => s === '') ? `--${option} wants players separated by commas, not '${text}'` : list;
+}
+
+export function numberOption(
+  values: Record<string, string | true>,
+  name: string,
+  fallback: number,
+  min: number,
+): number | string {
+  const v = values[name];
+  if (typeof v !== 'string') return fallback;
+  const n = wholeNumber(name, v, min);
+  // wholeNumber words its range for 0 and for any whole number; counts from 1 up say so plainly.
+  return typeof n === 'string' && min > 0 ? `--${name} must be a whole number from ${min.toLocaleString('en-US')}, not ${v}` : n;
+}
+
+/** The default number of worker threads: every core. */
+export const CORES = Math.max(1, availableParallelism());
+
+export function readModel(path: string): { text: string } | { problem: string } {
+  return readModelText(path);
+}
+
+/**
+ * The files the `tactic:` players read, with the bases they extend, read from disk now; loading
+ * each tactic here also reports a bad one before any game.
+ */
+export function tacticFiles(
+  modelText: string,
+  set: Record<string, ConstantValue>,
+  players: readonly string[],
+): Record<string, string> {
+  const files: Record<string, string> = {};
+  const read = (path: string): string => {
+    if (files[path] === undefined) {
+      try {
+        files[path] = readFileSync(path, 'utf8');
+      } catch (e) {
+        throw new Error(`cannot read ${path}: ${readFailure(e)}`);
+      }
+    }
+    return files[path]!;
+  };
+  const tactics = players.filter((p) => p.startsWith('tactic:') && p.length > 7).map((p) => p.slice(7));
+  if (tactics.length === 0) return files;
+  const model = modelWith(modelText, set);
+  for (const path of new Set(tactics)) loadTactic(read(path), { model, path, read });
+  return files;
+}

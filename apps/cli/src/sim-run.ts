@@ -1,0 +1,62 @@
+// Running a simulation from the command line: a progress bar on a terminal (games per second and
+// the time left; nothing when the output is piped), Ctrl-C stops the run and keeps what was played.
+
+import type { Progress, RunOptions } from '@tabletwin/tactics/node';
+
+export interface Watch {
+  options: RunOptions;
+  /** Whether Ctrl-C stopped the run. */
+  interrupted(): boolean;
+  done(): void;
+}
+
+function bar({ done, total, seconds }: Progress): string {
+  const width = 24;
+  const filled = total === 0 ? width : Math.round((done / total) * width);
+  const rate = seconds > 0 ? done / seconds : 0;
+  const left = rate > 0 ? Math.ceil((total - done) / rate) : null;
+  const eta = left === null ? '' : `, about ${left >= 60 ? `${Math.floor(left / 60)} min ${left % 60} s` : `${left} s`} left`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} games, ${Math.round(rate).toLocaleString('en-US')} games/s${eta}`;
+}
+
+/**
+ * Progress and Ctrl-C for one run; `done()` puts everything back. On a terminal the bar is redrawn
+ * in place; with `force` and no terminal (`--progress` into a log) it is a line per second.
+ */
+export function watchRun(force = false, stream: NodeJS.WriteStream = process.stderr): Watch {
+  const stop = new AbortController();
+  let interrupted = false;
+  const onSigint = () => {
+    interrupted = true;
+    stop.abort();
+  };
+  process.once('SIGINT', onSigint);
+  const tty = stream.isTTY === true;
+  let last = -Infinity;
+  let shown = false;
+  return {
+    options: {
+      signal: stop.signal,
+      onProgress:
+        tty || force
+          ? (p) => {
+              const now = performance.now();
+              if (now - last < (tty ? 100 : 1000) && p.done < p.total) return;
+              last = now;
+              shown = tty;
+              stream.write(tty ? `\r${bar(p)}\x1b[K` : `${bar(p)}\n`);
+            }
+          : undefined,
+    },
+    interrupted: () => interrupted,
+    done() {
+      process.removeListener('SIGINT', onSigint);
+      if (shown) stream.write('\r\x1b[K');
+    },
+  };
+}
+
+export function timing(games: number, seconds: number, where: string): string {
+  const rate = seconds > 0 ? Math.round(games / seconds) : 0;
+  return `${games.toLocaleString('en-US')} games in ${seconds.toFixed(1)} s (${rate.toLocaleString('en-US')} games/s) ${where}\n`;
+}

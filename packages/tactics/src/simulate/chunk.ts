@@ -1,0 +1,76 @@
+// Playing games k = from … to − 1 of a simulation, one record per game, and merging such chunks.
+// A game that throws is a record with its error, never a thrown error: a run goes on.
+import { newGame, type Player } from '../game.js';
+import { SimulationError } from './errors.js';
+import { gameSeed } from './seeds.js';
+import { prepare, type Prepared, type SimulationSpec } from './spec.js';
+
+export interface GameRecord {
+  /** The game's index in the run (from 0) and its seed. */
+  k: number;
+  seed: number;
+  /** Per seat; `null` when the game was cut off or failed. */
+  returns: number[] | null;
+  reason: string | null;
+  /** Requests answered (decisions and chance). */
+  requests: number;
+  cutOff: boolean;
+  /** `<name>: <message>` of what stopped the game, or null. */
+  error: string | null;
+}
+
+export interface ChunkResult {
+  from: number;
+  to: number;
+  games: GameRecord[];
+}
+
+/** One game; what goes wrong becomes part of its record. */
+export function playOne(prepared: Prepared, k: number): GameRecord {
+  const seed = gameSeed(prepared.spec.seed, k);
+  let requests = 0;
+  try {
+    const players: Player[] = prepared.players(seed);
+    const game = newGame(prepared.model, { seed });
+    for (;;) {
+      const r = game.request();
+      if (r.kind === 'end') return { k, seed, returns: [...r.returns], reason: r.reason, requests, cutOff: false, error: null };
+      if (requests >= prepared.maxRequests) return { k, seed, returns: null, reason: null, requests, cutOff: true, error: null };
+      requests++;
+      game.answer(r.kind === 'chance' ? game.sample() : players[r.player]!.choose(r, game));
+    }
+  } catch (e) {
+    const message = e instanceof Error ? `${e.name}: ${e.message}` : `Error: ${String(e)}`;
+    return { k, seed, returns: null, reason: null, requests, cutOff: false, error: message };
+  }
+}
+
+/** Games `from` … `to` − 1 (a spec, or one prepared already in this process). */
+export function simulateChunk(spec: SimulationSpec | Prepared, from: number, to: number): ChunkResult {
+  const prepared = 'model' in spec && typeof spec.model !== 'string' ? (spec as Prepared) : prepare(spec as SimulationSpec);
+  const games = prepared.spec.games;
+  if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && 0 <= from && from <= to && to <= games))
+    throw new SimulationError('spec', 'chunk', `a chunk is a range within 0 … ${games}, not ${from} … ${to}`);
+  const out: GameRecord[] = [];
+  for (let k = from; k < to; k++) out.push(playOne(prepared, k));
+  return { from, to, games: out };
+}
+
+/** The ranges `[from, to)` of chunks of `size` games covering `games`. */
+export function chunkRanges(games: number, size: number): [number, number][] {
+  const step = Math.max(1, Math.floor(size));
+  const out: [number, number][] = [];
+  for (let from = 0; from < games; from += step) out.push([from, Math.min(games, from + step)]);
+  return out;
+}
+
+/**
+ * The game records of `chunks`, in game order. A game seen twice (a chunk delivered again after a
+ * retry) counts once: chunks may overlap or repeat, and each game's record depends only on the spec
+ * and its index, so any copy is the same.
+ */
+export function gamesOf(chunks: readonly ChunkResult[]): GameRecord[] {
+  const byK = new Map<number, GameRecord>();
+  for (const c of chunks) for (const g of c.games) if (!byK.has(g.k)) byK.set(g.k, g);
+  return [...byK.values()].sort((a, b) => a.k - b.k);
+}

@@ -1,0 +1,143 @@
+// What a simulation is, as plain data that travels (to worker threads, through a queue): the
+// model's text, the players as texts, the tactic files they read by path, the seed. `prepare`
+// turns it into a model and a maker of players once per process, checking everything up front so
+// that a bad spec fails the run at once instead of every game.
+import { isHuman, playerFromSpec } from '../spec.js';
+import { loadModel, readModel, type Model, type Player } from '../game.js';
+import { loadTactic, type Tactic } from '../load.js';
+import { tacticPlayer } from '../player.js';
+import { readYaml } from '../yaml.js';
+import { SimulationError } from './errors.js';
+import { playerSeed } from './seeds.js';
+
+/** A constant's new value: a YAML scalar as text (`'30'` → 30), or the value itself. */
+export type ConstantValue = string | number | boolean;
+
+export interface SimulationSpec {
+  /** The model's YAML text (content, not a path, so the spec travels). */
+  model: string;
+  /** One player text per seat (`random`, `first`, `agent:<name>`, `tactic:<path>`), or one for every seat. */
+  players: readonly string[];
+  /** The files `tactic:` players read (and the bases they extend), by the path they are named with. */
+  files?: Readonly<Record<string, string>>;
+  games: number;
+  /** Game k is played with seed `seed + k`. */
+  seed: number;
+  /** Constants replaced before the model loads: `{ GOAL: '30' }`. */
+  set?: Readonly<Record<string, ConstantValue>>;
+  /** Requests before a game counts as cut off. Default 10,000. */
+  maxRequests?: number;
+}
+
+export const DEFAULT_MAX_REQUESTS = 10_000;
+
+/** A spec made ready to play: the model, and the players of a game from its seed. */
+export interface Prepared {
+  readonly spec: SimulationSpec;
+  readonly model: Model;
+  readonly seats: number;
+  readonly maxRequests: number;
+  /** The players (one per seat) of the game played with seed `gameSeed`. */
+  players(gameSeed: number): Player[];
+}
+
+/** A value given as text is read as a YAML scalar of the models' flavour; text that is not YAML stays text. */
+export function constantValue(value: ConstantValue): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const v = readYaml(value, 'value');
+    return v === null || v === undefined ? value : v;
+  } catch {
+    return value;
+  }
+}
+
+/** The model's text with `set` applied to its constants, loaded. */
+export function modelWith(text: string, set: Readonly<Record<string, ConstantValue>> | undefined): Model {
+  if (set === undefined || Object.keys(set).length === 0) return loadModel(text);
+  const data = readModel(text).data as Record<string, unknown>;
+  const constants = data['constants'];
+  const known = constants !== null && typeof constants === 'object' && !Array.isArray(constants) ? Object.keys(constants) : [];
+  for (const name of Object.keys(set)) {
+    if (!known.includes(name)) {
+      const has = known.length === 0 ? 'has none' : `has ${known.join(', ')}`;
+      throw new SimulationError('constant', `--set ${name}`, `unknown constant '${name}'; the model ${has}`);
+    }
+  }
+  const replaced: Record<string, unknown> = { ...(constants as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(set)) replaced[name] = constantValue(value);
+  return loadModel({ ...data, constants: replaced });
+}
+
+function checkNumbers(spec: SimulationSpec): void {
+  if (!Number.isSafeInteger(spec.games) || spec.games < 0)
+    throw new SimulationError('spec', 'games', `games must be a whole number from 0, not ${spec.games}`);
+  if (!Number.isSafeInteger(spec.seed) || !Number.isSafeInteger(spec.seed + spec.games))
+    throw new SimulationError('spec', 'seed', `seed must be a whole number (seed + games within 2^53), not ${spec.seed}`);
+  const max = spec.maxRequests;
+  if (max !== undefined && (!Number.isSafeInteger(max) || max < 0))
+    throw new SimulationError('spec', 'maxRequests', `maxRequests must be a whole number from 0, not ${max}`);
+}
+
+/** Loads the model and the tactics once; throws a SimulationError (or the model's/tactic's own error) for a bad spec. */
+export function prepare(spec: SimulationSpec): Prepared {
+  checkNumbers(spec);
+  let model: Model;
+  try {
+    model = modelWith(spec.model, spec.set);
+  } catch (e) {
+    if (e instanceof SimulationError) throw e;
+    throw new SimulationError('model', 'model', e instanceof Error ? e.message : String(e), { cause: e });
+  }
+  const seats = model.numPlayers;
+  const texts = spec.players.length === 1 ? Array.from({ length: seats }, () => spec.players[0]!) : [...spec.players];
+  if (texts.length !== seats)
+    throw new SimulationError(
+      'player',
+      'players',
+      `the model has ${seats} seat${seats === 1 ? '' : 's'}; ${spec.players.length} players given (one per seat, or one for all)`,
+    );
+  const files = spec.files ?? {};
+  const read = (path: string): string => {
+    const text = files[path];
+    if (text === undefined) throw new Error(`${path} is not among the files the simulation carries`);
+    return text;
+  };
+  // Tactics load once; other players are cheap to make per game.
+  const makers = texts.map((text, seat): ((seed: number) => Player) => {
+    if (text.startsWith('tactic:') && text.length > 7) {
+      const path = text.slice(7);
+      let tactic: Tactic;
+      try {
+        tactic = loadTactic(read(path), { model, path, read });
+      } catch (e) {
+        throw new SimulationError('player', `seat ${seat} (${text})`, e instanceof Error ? e.message : String(e), {
+          cause: e,
+        });
+      }
+      return (seed) => tacticPlayer(tactic, { seed });
+    }
+    let probe: Player;
+    try {
+      probe = playerFromSpec(text, { model, seed: 0, read });
+    } catch (e) {
+      throw new SimulationError('player', `seat ${seat} (${text})`, e instanceof Error ? e.message : String(e), {
+        cause: e,
+      });
+    }
+    if (isHuman(probe)) throw new SimulationError('player', `seat ${seat} (${text})`, 'a human seat cannot be simulated');
+    return (seed) => playerFromSpec(text, { model, seed, read });
+  });
+  return {
+    spec,
+    model,
+    seats,
+    maxRequests: spec.maxRequests ?? DEFAULT_MAX_REQUESTS,
+    players: (gameSeed) => makers.map((make, seat) => make(playerSeed(gameSeed, seat))),
+  };
+}
+
+/** The player texts per seat (a single text fills every seat). */
+export function seatPlayers(spec: SimulationSpec, seats: number): string[] {
+  return spec.players.length === 1 ? Array.from({ length: seats }, () => spec.players[0]!) : [...spec.players];
+}
