@@ -1,7 +1,7 @@
 // Number builtins: abs, round, int, float, sigmoid/σ, exp, sqrt, log (expressions.md §4).
 
 import { ExprError } from '../errors.js';
-import { repr } from '../text.js';
+import { reprBrief } from '../text.js';
 import { typeName, type Value } from '../values.js';
 import { Builtin, intArg, realArg } from './builtin.js';
 
@@ -120,7 +120,7 @@ function toInt(x: Value): number {
   if (typeof x === 'string') {
     const t = x.trim();
     if (INT_TEXT.test(t)) return Number(t.replaceAll('_', ''));
-    throw new ExprError('ValueError', `invalid literal for int() with base 10: ${repr(x)}`);
+    throw new ExprError('ValueError', `invalid literal for int() with base 10: ${reprBrief(x)}`);
   }
   throw new ExprError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
 }
@@ -137,7 +137,7 @@ function toFloat(x: Value): number {
       const v = (special[2] as string).toLowerCase() === 'nan' ? NaN : Infinity;
       return special[1] === '-' ? -v : v;
     }
-    throw new ExprError('ValueError', `could not convert string to float: ${repr(x)}`);
+    throw new ExprError('ValueError', `could not convert string to float: ${reprBrief(x)}`);
   }
   throw new ExprError('TypeError', `float() argument must be a string or a real number, not '${typeName(x)}'`);
 }

@@ -4,7 +4,7 @@
 import { ExprError } from '../errors.js';
 import { charge } from '../limits.js';
 import { codePoints, hasSurrogates } from '../strings.js';
-import { repr } from '../text.js';
+import { reprBrief } from '../text.js';
 import { Tuple, hashKey, isDict, typeName, type Value } from '../values.js';
 
 /** `obj[key]` */
@@ -17,7 +17,7 @@ export function getItem(obj: Value, key: Value): Value {
     } else {
       hashKey(key); // a list or dict as key is a TypeError, not a missing key
     }
-    throw new ExprError('KeyError', repr(key));
+    throw new ExprError('KeyError', reprBrief(key));
   }
   if (typeof obj === 'string') {
     if (!hasSurrogates(obj)) {
