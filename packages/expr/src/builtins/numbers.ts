@@ -110,6 +110,30 @@ const INT_TEXT = /^[+-]?\d+(?:_\d+)*$/;
 const FLOAT_TEXT = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
 const SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
 
+const OTHER_DIGIT = /[^\x00-\x7f]/u;
+const DECIMAL = /\p{Nd}/u;
+
+/**
+ * Text with any Unicode decimal digits (`'١٢'`, `'１２'`) written with ASCII ones, as Python reads
+ * them. Each script's digits are a run of ten code points from 0 to 9, and runs of several
+ * scripts may follow each other, so a digit's value is its distance from the start of its run, modulo 10.
+ */
+function asciiDigits(t: string): string {
+  if (!OTHER_DIGIT.test(t)) return t;
+  let out = '';
+  for (const ch of t) {
+    if (ch > '\x7f' && DECIMAL.test(ch)) {
+      const c = ch.codePointAt(0) as number;
+      let start = c;
+      while (DECIMAL.test(String.fromCodePoint(start - 1))) start--;
+      out += String((c - start) % 10);
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
 /** `int(x)`: numbers truncate toward zero; text must be an integer. */
 function toInt(x: Value): number {
   if (typeof x === 'boolean') return x ? 1 : 0;
@@ -118,7 +142,7 @@ function toInt(x: Value): number {
     return Math.trunc(x) || 0;
   }
   if (typeof x === 'string') {
-    const t = x.trim();
+    const t = asciiDigits(x.trim());
     if (INT_TEXT.test(t)) return Number(t.replaceAll('_', ''));
     throw new ExprError('ValueError', `invalid literal for int() with base 10: ${reprBrief(x)}`);
   }
@@ -130,7 +154,7 @@ function toFloat(x: Value): number {
   if (typeof x === 'boolean') return x ? 1 : 0;
   if (typeof x === 'number') return x;
   if (typeof x === 'string') {
-    const t = x.trim();
+    const t = asciiDigits(x.trim());
     if (FLOAT_TEXT.test(t)) return Number(t.replaceAll('_', ''));
     const special = SPECIAL_FLOAT.exec(t);
     if (special) {

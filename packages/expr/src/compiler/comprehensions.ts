@@ -212,10 +212,12 @@ export function dictComp(c: Compiler, node: DictCompNode): Code {
   return eager<{ d: Dict; n: number }>(
     compiled,
     (s, g, out) => {
-      const k = dictKey(key(s, g));
+      const raw = key(s, g);
+      const v = value(s, g);
+      const k = dictKey(raw);
       charge(COST.dictKey);
       if (out.d[k] === undefined && ++out.n > MAX_SIZE) throw tooLarge('dict');
-      out.d[k] = value(s, g);
+      out.d[k] = v;
       return false;
     },
     () => {

@@ -49,28 +49,34 @@ export function tuple(c: Compiler, node: TupleNode): Code {
 export function set(c: Compiler, node: SetNode): Code {
   const codes = all(c, node.elts);
   return (s, f) => {
+    // Every element is computed before any is hashed, as in Python (an error in a later element wins).
+    const values = codes.map((code) => code(s, f));
     const out = new PySet();
-    for (const code of codes) out.add(code(s, f));
+    for (const v of values) out.add(v);
     return out;
   };
 }
+
+/** Marks a `**mapping` entry among computed keys (None is a key like any other). */
+const UNPACK = Symbol('unpack');
 
 export function dict(c: Compiler, node: DictNode): Code {
   const entries = node.entries.map((e) => ({ key: e.key === null ? null : c.compile(e.key), value: c.compile(e.value) }));
   const cost = COST.dict + entries.length * COST.dictKey;
   return (s, f) => {
     charge(cost);
+    // Every key and value is computed before any is stored, as Python builds a dict display
+    // (an error in a later value wins over a key that cannot be one).
+    const computed = entries.map(({ key, value }) => [key === null ? UNPACK : key(s, f), value(s, f)] as const);
     const out = newDict();
-    for (const { key, value } of entries) {
-      if (key === null) {
-        const d = value(s, f);
+    for (const [key, d] of computed) {
+      if (key === UNPACK) {
         if (!isDict(d)) throw new ExprError('TypeError', `'${typeName(d)}' object is not a mapping`);
         const keys = dictKeys(d);
         charge(keys.length * COST.dictKey);
         for (const k of keys) out[k] = d[k] as Value;
       } else {
-        const k = dictKey(key(s, f));
-        out[k] = value(s, f);
+        out[dictKey(key as Value)] = d;
       }
     }
     return out;
