@@ -57,28 +57,41 @@ export function set(c: Compiler, node: SetNode): Code {
   };
 }
 
-/** Marks a `**mapping` entry among computed keys (None is a key like any other). */
-const UNPACK = Symbol('unpack');
+/** No key refused yet (None is a key like any other). */
+const NONE = Symbol('none');
+interface Entry {
+  readonly key: Code | null;
+  readonly value: Code;
+}
 
 export function dict(c: Compiler, node: DictNode): Code {
-  const entries = node.entries.map((e) => ({ key: e.key === null ? null : c.compile(e.key), value: c.compile(e.value) }));
+  const entries: Entry[] = node.entries.map((e) => ({
+    key: e.key === null ? null : c.compile(e.key),
+    value: c.compile(e.value),
+  }));
   const cost = COST.dict + entries.length * COST.dictKey;
   return (s, f) => {
     charge(cost);
-    // Every key and value is computed before any is stored, as Python builds a dict display
-    // (an error in a later value wins over a key that cannot be one).
-    const computed = entries.map(({ key, value }) => [key === null ? UNPACK : key(s, f), value(s, f)] as const);
+    // Every key and value is computed before a key that cannot be one is refused, as Python
+    // builds a dict display (an error in a later value wins); no array for it on the way.
     const out = newDict();
-    for (const [key, d] of computed) {
-      if (key === UNPACK) {
+    let bad: Value | typeof NONE = NONE;
+    for (let i = 0; i < entries.length; i++) {
+      const { key, value } = entries[i] as Entry;
+      if (key === null) {
+        const d = value(s, f);
         if (!isDict(d)) throw new ExprError('TypeError', `'${typeName(d)}' object is not a mapping`);
         const keys = dictKeys(d);
         charge(keys.length * COST.dictKey);
         for (const k of keys) out[k] = d[k] as Value;
       } else {
-        out[dictKey(key as Value)] = d;
+        const k = key(s, f);
+        const v = value(s, f);
+        if (typeof k === 'string') out[k] = v;
+        else if (bad === NONE) bad = k;
       }
     }
+    if (bad !== NONE) dictKey(bad);
     return out;
   };
 }
