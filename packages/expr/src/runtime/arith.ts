@@ -83,8 +83,10 @@ function repeat(seq: Value, times: number | boolean, otherwise: () => ExprError)
   }
   const items = Array.isArray(seq) ? seq : seq.items;
   checkSize(items.length * count, Array.isArray(seq) ? 'list' : 'tuple');
-  const out: Value[] = [];
-  for (let i = 0; i < count; i++) for (const x of items) out.push(x);
+  // Sized up front and filled by index: pushing ten million items one by one is several times slower.
+  const k = items.length;
+  const out = k === 1 ? new Array<Value>(count).fill(items[0] as Value) : new Array<Value>(k * count);
+  if (k !== 1) for (let i = 0, at = 0; i < count; i++) for (let j = 0; j < k; j++) out[at++] = items[j] as Value;
   return Array.isArray(seq) ? out : new Tuple(out);
 }
 
