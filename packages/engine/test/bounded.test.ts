@@ -29,7 +29,7 @@ describe('a budget per request', () => {
     QUICK,
   );
 
-  it('the budget is shared by all expressions until the next request, and renewed after it', () => {
+  it('the budget is shared by all expressions until the next request', () => {
     const m = opsModel({
       vars: '{n: {init: 0}}',
       // 30 evaluations of 2,000,000 steps each: within one request together more than 50,000,000.
