@@ -143,7 +143,37 @@ describe('merge keys and aliases', () => {
     }
     const e = errorOf(model(text));
     expect(e.kind).toBe('yaml');
-    expect(e.reason).toMatch(/aliases expand to more than/);
+    expect(e.reason).toMatch(/more than 1,000,000 nodes \(counting what aliases and merge keys expand to\)/);
+  });
+});
+
+describe('reading limits (each refused within a second, naming the limit)', () => {
+  const timed = (text: string) => {
+    const started = Date.now();
+    const e = errorOf(text);
+    expect(Date.now() - started).toBeLessThan(2000);
+    return e;
+  };
+
+  it('a merge-key bomb is refused before anything is expanded (it took 24 s)', () => {
+    const lines = ['flow: []', `l0: &l0 {${Array.from({ length: 10 }, (_, i) => `k${i}: ${i}`).join(', ')}}`];
+    for (let j = 1; j < 12; j++) {
+      const p = `*l${j - 1}`;
+      lines.push(`l${j}: &l${j} {<<: [${Array(10).fill(p).join(', ')}], m${j}: [${Array(3).fill(p).join(', ')}]}`);
+    }
+    const e = timed(lines.join('\n'));
+    expect(e.reason).toBe('The YAML cannot be read: more than 1,000,000 nodes (counting what aliases and merge keys expand to)');
+  });
+
+  it('a text longer than 1,000,000 characters is refused as such, not as an alias bomb', () => {
+    const text = 'flow: []\ndata:\n' + '  - [1, 2]\n'.repeat(100_000);
+    expect(timed(text).reason).toBe('The YAML cannot be read: the model is longer than 1,000,000 characters');
+  });
+
+  it('nesting deeper than 200 levels is refused', () => {
+    expect(timed('flow: []\ndata: ' + '['.repeat(300) + ']'.repeat(300)).reason).toBe(
+      'The YAML cannot be read: it is nested more than 200 levels deep',
+    );
   });
 });
 

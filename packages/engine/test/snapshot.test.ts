@@ -271,6 +271,20 @@ const CASES: Case[] = [
     `snapshot: st.vars.turn: no function "launch" in this model or the language`,
   ],
   [
+    'an expression where a function name belongs (it is never compiled nor run)',
+    (s) => ((s.data.st.vars.$dict.turn = { $function: 'len([0] * 10**7 * 10**7)' }), s),
+    'reference',
+    'st.vars.turn',
+    `snapshot: st.vars.turn: no function "len([0] * 10**7 * 10**7)" in this model or the language`,
+  ],
+  [
+    'a builtin name with spaces around it',
+    (s) => ((s.data.st.vars.$dict.turn = { $function: ' len' }), s),
+    'reference',
+    'st.vars.turn',
+    `snapshot: st.vars.turn: no function " len" in this model or the language`,
+  ],
+  [
     'an unknown number',
     (s) => ((s.data.st.vars.$dict.turn = { $number: 'lots' }), s),
     'value',

@@ -104,6 +104,11 @@ group('values', () => {
     expect(fromWire({ $function: 'len' })).toBe(len);
     expect(() => fromWire({ $function: 'twice' })).toThrow("cannot deserialize unknown function 'twice'");
     expect(() => fromWire({ $function: 'nope' }, m)).toThrow("cannot deserialize unknown function 'nope'");
+    // Text that is not a name is never compiled: before, this ran and gave max.
+    expect(() => fromWire({ $function: 'max if 1 else min' }, m)).toThrow(
+      "cannot deserialize unknown function 'max if 1 else min'",
+    );
+    expect(fromWire({ $function: 'len' }, m)).toBe(len);
   });
 
   it('a generator is refused', () => {

@@ -49,7 +49,7 @@ class Compiled implements CompiledExpr {
    * passes through is the one. Not for a time-out: running again would take as long.
    */
   private locate(e: ExprError, scope: Scope, steps: number): SourceSpan | undefined {
-    if (e.kind === 'TimeoutError') return undefined;
+    if (e.kind === 'TimeoutError' || e.kind === 'MemoryError') return undefined;
     const m = meter;
     const { depth, steps: after } = m;
     this.traced ??= new TracingCompiler().compile(this.ast);

@@ -3,6 +3,7 @@
 // (board-geometry.md §2-§3).
 
 import { ExprError } from './errors.js';
+import { COST, chargeInside } from './limits.js';
 import type { Callable, Value } from './values.js';
 
 export interface DefineFunctionOptions {
@@ -39,6 +40,8 @@ class DefinedFunction implements Callable {
   call(args: Value[], kwargs: Record<string, Value> | null): Value {
     const bound = this.bind(args, kwargs);
     if (!this.depthGuard) return this.impl(bound);
+    // Depth alone does not bound the work: f(n - 1) + f(n - 1) stays shallow and explodes.
+    chargeInside(COST.call);
     if (callDepth >= MAX_CALL_DEPTH) {
       throw new ExprError('RecursionError', `more than ${MAX_CALL_DEPTH} calls deep`);
     }

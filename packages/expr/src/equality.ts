@@ -2,7 +2,7 @@
 // tuple, booleans count as 1 and 0, and ordering only between values of one kind.
 
 import { ExprError } from './errors.js';
-import { charge } from './limits.js';
+import { COST, charge } from './limits.js';
 import { compareText } from './strings.js';
 import { MAX_NESTING, PySet, Tuple, isDict, nestedTooDeep, typeName, type Value } from './values.js';
 
@@ -53,8 +53,9 @@ function eq(a: Value, b: Value, depth: number): boolean {
   if (isDict(a)) {
     if (!isDict(b)) return false;
     const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    charge(ka.length);
+    const kb = Object.keys(b);
+    charge((ka.length + kb.length) * COST.dictScan);
+    if (ka.length !== kb.length) return false;
     for (const k of ka) {
       const vb = b[k];
       if (vb === undefined || !eq(a[k] as Value, vb, depth + 1)) return false;

@@ -28,6 +28,38 @@ export function charge(n: number): void {
   if ((meter.steps += n) > MAX_STEPS) tooLong();
 }
 
+/**
+ * What operations cost, in steps. A step is about 40 ns of work and at most about 10 bytes of
+ * memory kept (collecting a big heap costs time too), so the budget bounds both; work that
+ * costs more than a loop iteration is charged by what it really costs (measured with V8, Node 20).
+ */
+export const COST = {
+  /** A new list or tuple (its header and backing store, about 100 bytes). */
+  container: 10,
+  /** A new dict (V8 makes a null-prototype object a small hash table: about 200 bytes). */
+  dict: 20,
+  /** A new set (a JS Map: about 270 bytes). */
+  set: 25,
+  /** Storing or copying one key of a dict (V8 keeps big dicts in a slow hash table: about 1 µs a key). */
+  dictKey: 25,
+  /** Listing one key of a dict (Object.keys of a big dict: up to about 500 ns a key). */
+  dictScan: 12,
+  /** Adding one element to a set (its hash entry, and the table's growth: about 140 bytes). */
+  setAdd: 12,
+  /** A call of an own function (a new scope, its `let`s, its expression: 1-2 µs). */
+  call: 40,
+  /** Writing one value into a text (`str()`, repr). */
+  print: 4,
+  /** Characters per step when text is written or copied. */
+  charsPerStep: 8,
+} as const;
+
+/** Charges for work done on behalf of an evaluation only (hosts build values outside one). */
+export function chargeInside(n: number): void {
+  const m = meter;
+  if (m.depth > 0 && (m.steps += n) > MAX_STEPS) tooLong();
+}
+
 export function tooLong(): never {
   throw new ExprError('TimeoutError', `expression takes too long (more than ${thousands(MAX_STEPS)} steps)`);
 }
@@ -48,4 +80,21 @@ export function tooLarge(what: Built): ExprError {
 /** `10000000` as `10,000,000`. */
 function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Runs `fn` as one outermost evaluation: every expression evaluated inside it shares one budget
+ * of `steps` (a host's request that evaluates many expressions, or a test wanting a smaller
+ * budget). Inside an evaluation or another budget it just runs `fn` on the budget under way.
+ */
+export function withBudget<T>(fn: () => T, steps: number = MAX_STEPS): T {
+  const m = meter;
+  if (m.depth > 0) return fn();
+  m.steps = MAX_STEPS - steps;
+  m.depth = 1;
+  try {
+    return fn();
+  } finally {
+    m.depth = 0;
+  }
 }

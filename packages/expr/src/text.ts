@@ -2,6 +2,7 @@
 // Numbers print as Python prints them, except that whole numbers print without `.0`
 // (one number type: `str(4/2)` is `'2'`).
 
+import { COST, MAX_SIZE, chargeInside, tooLarge } from './limits.js';
 import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, nestedTooDeep, type Value } from './values.js';
 
 /** `str(v)`: text as it is, everything else as `repr`. */
@@ -11,37 +12,98 @@ export function toText(v: Value): string {
 
 /** Python's `repr(v)`: the form an expression would use to write the value. */
 export function repr(v: Value): string {
-  return reprAt(v, 0);
+  if (typeof v === 'number') return formatNumber(v);
+  const w = new Writer(MAX_SIZE);
+  reprAt(v, 0, w);
+  return w.text();
 }
 
-function reprAt(v: Value, depth: number): string {
+/** The repr for an error message: at most about 200 characters, cut with `...`. */
+export function reprBrief(v: Value): string {
+  const w = new Writer(BRIEF);
+  try {
+    reprAt(v, 0, w);
+  } catch (e) {
+    if (e !== CUT) throw e;
+    return w.text().slice(0, BRIEF) + '...';
+  }
+  return w.text();
+}
+
+const BRIEF = 200;
+const CUT = Symbol('cut');
+
+/**
+ * Collects the parts of a repr, counting characters as they are written, so a repr longer than
+ * the text limit fails as soon as it gets there (a brief one just stops), and charges the work.
+ */
+class Writer {
+  private readonly parts: string[] = [];
+  private length = 0;
+  constructor(private readonly limit: number) {}
+
+  write(s: string): void {
+    chargeInside(COST.print + s.length / COST.charsPerStep);
+    this.length += s.length;
+    this.parts.push(s);
+    if (this.length > this.limit) {
+      if (this.limit === BRIEF) throw CUT;
+      throw tooLarge('text');
+    }
+  }
+
+  /** A separator: no work of its own to charge. */
+  sep(s: string): void {
+    this.length += s.length;
+    this.parts.push(s);
+  }
+
+  text(): string {
+    return this.parts.join('');
+  }
+}
+
+function reprAt(v: Value, depth: number, w: Writer): void {
   switch (typeof v) {
     case 'number':
-      return formatNumber(v);
+      return w.write(formatNumber(v));
     case 'boolean':
-      return v ? 'True' : 'False';
+      return w.write(v ? 'True' : 'False');
     case 'string':
-      return quote(v);
+      return w.write(quote(v));
   }
-  if (v === null) return 'None';
+  if (v === null) return w.write('None');
   if (depth > MAX_NESTING) throw nestedTooDeep('while getting the repr of an object');
   const d = depth + 1;
-  if (Array.isArray(v)) return '[' + v.map((x) => reprAt(x, d)).join(', ') + ']';
-  if (v instanceof Tuple) {
-    const items = v.items.map((x) => reprAt(x, d));
-    return items.length === 1 ? `(${items[0]},)` : '(' + items.join(', ') + ')';
-  }
-  if (v instanceof PySet) {
-    if (v.size === 0) return 'set()';
-    return '{' + Array.from(v, (x) => reprAt(x, d)).join(', ') + '}';
-  }
+  if (Array.isArray(v)) return items('[', v, ']', d, w);
+  if (v instanceof Tuple) return v.items.length === 1 ? items('(', v.items, ',)', d, w) : items('(', v.items, ')', d, w);
+  if (v instanceof PySet) return v.size === 0 ? w.write('set()') : items('{', v, '}', d, w);
   if (isDict(v)) {
-    const parts: string[] = [];
-    for (const k of Object.keys(v)) parts.push(quote(k) + ': ' + reprAt(v[k] as Value, d));
-    return '{' + parts.join(', ') + '}';
+    w.write('{');
+    let first = true;
+    const keys = Object.keys(v);
+    chargeInside(keys.length * COST.dictScan);
+    for (const k of keys) {
+      if (!first) w.sep(', ');
+      w.write(quote(k) + ': ');
+      first = false;
+      reprAt(v[k] as Value, d, w);
+    }
+    return w.write('}');
   }
-  if (v instanceof PyGenerator) return '<generator object>';
-  return `<function ${v.name}>`;
+  if (v instanceof PyGenerator) return w.write('<generator object>');
+  return w.write(`<function ${v.name}>`);
+}
+
+function items(open: string, xs: Iterable<Value>, close: string, depth: number, w: Writer): void {
+  w.write(open);
+  let first = true;
+  for (const x of xs) {
+    if (!first) w.sep(', ');
+    first = false;
+    reprAt(x, depth, w);
+  }
+  w.write(close);
 }
 
 /** A number as Python's `repr` writes a float, but whole numbers below 10^16 without `.0`. */

@@ -3,6 +3,7 @@
 // we use our own classes, so no host object or prototype is ever reachable from model text.
 
 import { ExprError } from './errors.js';
+import { COST, chargeInside } from './limits.js';
 
 /** Any value an expression can produce or read. */
 export type Value = null | boolean | number | string | Value[] | Tuple | Dict | PySet | PyGenerator | Callable;
@@ -23,7 +24,10 @@ export interface Callable {
 /** A tuple: an immutable sequence, never equal to a list. */
 export class Tuple {
   readonly items: readonly Value[];
+  /** The hash key, made the first time it is needed (a tuple never changes). */
+  key: string | undefined = undefined;
   constructor(items: readonly Value[]) {
+    chargeInside(COST.container + items.length);
     this.items = items;
   }
   get length(): number {
@@ -41,6 +45,13 @@ export type HashKey = string | number | null;
 // starts with NUL is escaped to keep the two apart.
 const COMPOSITE = '\u0000';
 
+// NaN equals nothing, not even another NaN, so each one is a key of its own (Python also keeps
+// one element when the very same NaN object is added twice; we cannot tell them apart).
+let nans = 0;
+function nanKey(): string {
+  return COMPOSITE + 'nan' + nans++;
+}
+
 /**
  * The set key of a hashable value (None, booleans, numbers, text, tuples of those).
  * Throws a TypeError `unhashable type: 'list'` for anything else.
@@ -48,14 +59,14 @@ const COMPOSITE = '\u0000';
 export function hashKey(v: Value): HashKey {
   switch (typeof v) {
     case 'number':
-      return v === 0 ? 0 : v; // -0 and 0 are one key
+      return v === 0 ? 0 : v === v ? v : nanKey(); // -0 and 0 are one key
     case 'boolean':
       return v ? 1 : 0;
     case 'string':
       return v.charCodeAt(0) === 0 ? COMPOSITE + 's' + v : v;
     case 'object':
       if (v === null) return null;
-      if (v instanceof Tuple) return COMPOSITE + 't' + tupleKey(v, 0);
+      if (v instanceof Tuple) return (v.key ??= COMPOSITE + 't' + tupleKey(v, 0));
       break;
   }
   throw unhashable(v);
@@ -63,10 +74,12 @@ export function hashKey(v: Value): HashKey {
 
 function tupleKey(t: Tuple, depth: number): string {
   if (depth > MAX_NESTING) throw nestedTooDeep();
+  // Hashing a tuple reads all of it, every time.
+  chargeInside(t.items.length);
   let out = '(';
   for (const item of t.items) {
     if (item instanceof Tuple) {
-      out += tupleKey(item, depth + 1);
+      out += item.key === undefined ? tupleKey(item, depth + 1) : item.key.slice(2);
       continue;
     }
     const k = hashKey(item);
@@ -82,10 +95,12 @@ function tupleKey(t: Tuple, depth: number): string {
 export class PySet {
   private readonly map = new Map<HashKey, Value>();
   constructor(values?: Iterable<Value>) {
+    chargeInside(COST.set);
     if (values) for (const v of values) this.add(v);
   }
   /** Adds an element unless an equal one is present (the first one stays). */
   add(v: Value): void {
+    chargeInside(COST.setAdd);
     const k = hashKey(v);
     if (!this.map.has(k)) this.map.set(k, v);
   }

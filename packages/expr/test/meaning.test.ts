@@ -254,7 +254,7 @@ describe('§3 indexing and slicing', () => {
       ['None[0]', "TypeError: 'NoneType' object is not subscriptable"],
       ['{1, 2}[0]', "TypeError: 'set' object is not subscriptable"],
       ['[1, 2][::0]', 'ValueError: slice step cannot be zero'],
-      ["[1, 2][:'a']", 'TypeError: slice indices must be integers or None'],
+      ["[1, 2][:'a']", 'TypeError: slice indices must be integers or None or have an __index__ method'],
     ]),
   )('%s fails: %s', (src, expected) => expect(failure(src)).toBe(expected));
 });

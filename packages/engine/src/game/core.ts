@@ -2,7 +2,7 @@
 // handlers use on it. `advance` runs the top frame's handler until a request is open or the game
 // has ended; `GameRun` (game.ts) adds the `Game` interface on top.
 import type { Locals } from './locals.js';
-import { truthy, type Value } from '@tabletwin/expr';
+import { truthy, withBudget, type Value } from '@tabletwin/expr';
 import { atPlace, NotExecutable, runError } from '../errors.js';
 import type { ModelPath } from '../source/read-model.js';
 import type { Expr } from '../model/expressions.js';
@@ -72,8 +72,16 @@ export class Core {
 
   // --- the loop -------------------------------------------------------------------------------
 
-  /** Runs until a request is open, the game has ended or an error stops it. */
+  /**
+   * Runs until a request is open, the game has ended or an error stops it. All expressions
+   * evaluated until the next request share one step budget (expr's `withBudget`), so own
+   * functions that call each other without end, or ops that keep evaluating, stop too.
+   */
   advance(): void {
+    withBudget(() => this.run());
+  }
+
+  private run(): void {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);
@@ -98,6 +106,10 @@ export class Core {
 
   /** Sets up variables and zones and starts the main flow; an error there stops the game. */
   start(): void {
+    withBudget(() => this.setUp());
+  }
+
+  private setUp(): void {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);
@@ -110,8 +122,12 @@ export class Core {
     }
   }
 
-  /** Feeds an answer to the frame that asked, then runs on. */
+  /** Feeds an answer to the frame that asked, then runs on (one budget for both). */
   feed(index: number): void {
+    withBudget(() => this.answerAndRun(index));
+  }
+
+  private answerAndRun(index: number): void {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);

@@ -2,21 +2,39 @@
 // not get its own copy (both would drain one iterator, and it reads the scope of the game that
 // made it), and a snapshot could not write it. So every place that keeps a value (a variable, an
 // attribute, a zone, a local name that outlives a request, an option) refuses one, also inside
-// lists, tuples and dicts. See the README, "Decisions".
-import { isDict, PyGenerator, Tuple, type Value } from '@tabletwin/expr';
+// lists, tuples and dicts. The same walk bounds what is kept: nesting (clone, snapshot and view
+// recurse, so deeper data would overflow their stack later, far from its cause), the number of
+// items (the live state stays bounded: a loop that keeps growing a value stops, naming it), and
+// a value that would hold its own container (a cycle). See the README, "Decisions".
+import { chargeSteps, isDict, MAX_NESTING, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 
-/** Objects looked at without remembering them; past this the walk keeps a set (shared or cyclic data). */
-const PLAIN_BUDGET = 1000;
+/** Items (elements, keys, counted again where data is shared) one kept value may hold. */
+export const MAX_KEPT = 10_000_000;
 
-/** Throws a TypeError naming `what` (`variable 'x'`) when `v` is or holds a generator. */
-export function keepable(v: Value, what: string): void {
+const GENERATOR = 1;
+const TOO_DEEP = 2;
+const TOO_BIG = 3;
+const CYCLE = 4;
+
+/**
+ * Throws naming `what` (`variable 'x'`) when `v` is or holds a generator, is nested deeper than
+ * 1,000 levels (`depth` levels below the top of what holds it), holds more than `MAX_KEPT`
+ * items, or holds `container` (it is going into that container: a cycle).
+ */
+export function keepable(v: Value, what: string, depth = 0, container: object | null = null): void {
   if (typeof v !== 'object' || v === null) return;
-  const budget = { left: PLAIN_BUDGET };
-  let found: boolean | null = holds(v, budget, null);
-  if (found === null) found = holds(v, budget, new Set());
-  if (found)
+  const walk = { items: 0, container };
+  const r = check(v, depth, walk);
+  // The walk is work of the request, like an expression's (an item read is cheaper than a step:
+  // appending to a list every round of a 10,000-round loop stays well within the budget).
+  chargeSteps(walk.items / 8);
+  if (r === 0) return;
+  if (r === GENERATOR)
     throw runError('', `${what} cannot hold a generator (it is usable once); make it a list with list(...)`, 'TypeError');
+  if (r === TOO_DEEP) throw runError('', `${what} would be nested more than ${MAX_NESTING} levels deep`, 'RecursionError');
+  if (r === TOO_BIG) throw runError('', `${what} would hold more than 10,000,000 items`, 'MemoryError');
+  throw runError('', `${what} cannot hold itself`, 'ValueError');
 }
 
 /** `keepable` for each of `items`. */
@@ -27,32 +45,49 @@ export function allKeepable(items: readonly Value[], what: string): void {
   }
 }
 
-/** Whether `v` holds a generator; `null` when the plain walk ran out of budget (then walk again with `seen`). */
-function holds(v: Value, budget: { left: number }, seen: Set<object> | null): boolean | null {
-  if (typeof v !== 'object' || v === null) return false;
-  if (v instanceof PyGenerator) return true;
-  // Model data and other frozen values never hold one: they are made from YAML.
-  if (Object.isFrozen(v)) return false;
-  if (seen !== null) {
-    if (seen.has(v)) return false;
-    seen.add(v);
-  } else if (--budget.left < 0) return null;
+/** 0 when `v` may be kept, else why not. */
+function check(v: Value, depth: number, walk: { items: number; container: object | null }): number {
+  if (typeof v !== 'object' || v === null) return 0;
+  if (v instanceof PyGenerator) return GENERATOR;
+  if (v === walk.container) return CYCLE;
+  // Model data and other frozen values are made from YAML, under its own limits.
+  if (Object.isFrozen(v)) return 0;
+  if (depth >= MAX_NESTING) return TOO_DEEP;
   let items: readonly Value[] | null = null;
   if (Array.isArray(v)) items = v;
   else if (v instanceof Tuple) items = v.items;
   if (items !== null) {
+    if ((walk.items += items.length) > MAX_KEPT) return TOO_BIG;
     for (let i = 0; i < items.length; i++) {
-      const r = holds(items[i]!, budget, seen);
-      if (r !== false) return r;
+      const x = items[i]!;
+      if (typeof x === 'object' && x !== null) {
+        const r = check(x, depth + 1, walk);
+        if (r !== 0) return r;
+      }
     }
-    return false;
+    return 0;
+  }
+  if (v instanceof PySet) {
+    // Sets hold only hashable values: numbers, text, tuples of those.
+    if ((walk.items += v.size) > MAX_KEPT) return TOO_BIG;
+    for (const x of v) {
+      if (x instanceof Tuple) {
+        const r = check(x, depth + 1, walk);
+        if (r !== 0) return r;
+      }
+    }
+    return 0;
   }
   if (isDict(v)) {
     for (const k in v) {
-      const r = holds(v[k]!, budget, seen);
-      if (r !== false) return r;
+      if (++walk.items > MAX_KEPT) return TOO_BIG;
+      const x = v[k]!;
+      if (typeof x === 'object' && x !== null) {
+        const r = check(x, depth + 1, walk);
+        if (r !== 0) return r;
+      }
     }
   }
-  // Sets hold only hashable values; functions are shared by every game.
-  return false;
+  // Functions are shared by every game.
+  return 0;
 }

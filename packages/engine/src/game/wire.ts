@@ -3,7 +3,7 @@
 // `serialize` (tuples, sets, odd numbers and functions get a `$` tag; dicts are objects in their
 // key order); the records around them (requests, options, log entries, views) keep their own
 // fields, so the JSON reads as the engine's types. Functions come back by name, from the model.
-import { deserialize, isCallable, serialize, type Json, type Value } from '@tabletwin/expr';
+import { BUILTIN_NAMES, deserialize, evaluate, isCallable, serialize, type Json, type Value } from '@tabletwin/expr';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
 import { formatPath } from '../errors.js';
@@ -53,12 +53,11 @@ export function resolveFunction(model: Model, name: string): Value | undefined {
   const rt = runtimeOf(model);
   const own = rt.globals.get(name);
   if (isCallable(own)) return own;
-  try {
-    const v = rt.compile(name).evaluate({ lookup: () => undefined });
-    return isCallable(v) ? v : undefined;
-  } catch {
-    return undefined;
-  }
+  // Only a name is looked up, never compiled as an expression: a tampered snapshot or wire
+  // value must not run text (`{"$function": "[0] * 10**9"}`).
+  if (!BUILTIN_NAMES.has(name)) return undefined;
+  const v = evaluate(name);
+  return isCallable(v) ? v : undefined;
 }
 
 // --- records --------------------------------------------------------------------------------

@@ -168,10 +168,17 @@ export function updateVar(
   if (typeof path === 'string') throw runError(f.place, path);
   const vars = g.st.vars;
   if (!(path.name in vars)) throw runError('', `variable '${path.name}' not declared`, 'NameError');
-  keepable(value, `variable '${path.name}'`);
+  const what = `variable '${path.name}'`;
+  keepable(value, what);
   const index = path.index;
   if (index.length === 0) {
-    vars[path.name] = adding ? plus(vars[path.name]!, value) : value;
+    if (!adding) {
+      vars[path.name] = value;
+      return;
+    }
+    const sum = plus(vars[path.name]!, value);
+    keepable(sum, what);
+    vars[path.name] = sum;
     return;
   }
   // Every index is computed before any is used, as written.
@@ -193,18 +200,25 @@ export function updateVar(
   if (old === undefined && adding) {
     throw new ExprError('KeyError', repr(last), { bare: true });
   }
-  c[k] = adding ? plus(old!, value) : value;
+  const stored = adding ? plus(old!, value) : value;
+  // Where it goes counts for its nesting, and it must not hold its container (nor so anything
+  // around it, which holds the container).
+  keepable(stored, what, index.length, container as object);
+  c[k] = stored;
 }
 
 /** Sets attribute `attr` of instance `target` to `value`, or with `adding` adds `value` to it (missing or false counts as 0). */
 export function updateAttr(g: Core, target: Value, attr: string, f: { place: string }, value: Value, adding: boolean): void {
   if (!isDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
   if (isModelData(g, target)) throw modelDataError(f.place, target);
-  keepable(value, `attribute '${attr}'`);
+  const what = `attribute '${attr}'`;
+  keepable(value, what, 1, target);
   if (!adding) {
     target[attr] = value;
     return;
   }
   const old = target[attr] ?? null;
-  target[attr] = plus(truthy(old) ? old : 0, value);
+  const sum = plus(truthy(old) ? old : 0, value);
+  keepable(sum, what, 1, target);
+  target[attr] = sum;
 }

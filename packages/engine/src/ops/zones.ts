@@ -1,6 +1,6 @@
 // Ops that put things into zones and take them out (reference §11): place, create, move,
 // destroy, shuffle.
-import { equals, isDict, typeName, type Dict, type Value } from '@tabletwin/expr';
+import { chargeSteps, equals, isDict, typeName, type Dict, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { forget, insert, removeAt } from '../game/deck.js';
@@ -62,6 +62,9 @@ interface CreateOp extends Op {
   readonly bind: string | null;
 }
 
+/** Items one zone may hold after a `create` (each is an instance: a dict of its own). */
+export const MAX_ZONE_ITEMS = 1_000_000;
+
 export const create = opDef<CreateOp>({
   name: 'create',
   read: (raw, n, base) => ({
@@ -85,6 +88,15 @@ export const create = opDef<CreateOp>({
     }
     keepable(what, `zone '${to.decl.name}'`);
     keepable(extra, `zone '${to.decl.name}'`);
+    if (count > 0 && to.list.length + count > MAX_ZONE_ITEMS) {
+      throw runError(
+        f.place,
+        `create n: ${count} would put more than ${MAX_ZONE_ITEMS.toLocaleString('en-US')} items into zone '${to.decl.name}'`,
+        'MemoryError',
+      );
+    }
+    // Each instance is a new dict: work of the request, like an expression's.
+    chargeSteps(count * 20);
     let last: Value = null;
     for (let i = 0; i < count; i++) {
       last = makeInstance(g, what, extra);

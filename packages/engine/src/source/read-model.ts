@@ -15,8 +15,15 @@ export interface ModelSource {
   locate(path: ModelPath): Position | undefined;
 }
 
-/** Aliases may not blow a small text up into a huge model ("billion laughs"). */
+/** Nodes of a model, counting what aliases and merge keys expand to ("billion laughs"). */
 export const MAX_NODES = 1_000_000;
+/**
+ * Characters of a model text. Real models are a few kilobytes; the YAML package reads some tens
+ * of thousands of lines a second, so this keeps reading within a second or two.
+ */
+export const MAX_TEXT = 1_000_000;
+/** Levels of nesting in a model (the reading and everything after it recurse). */
+export const MAX_DEPTH = 200;
 
 interface Positions {
   self: Position;
@@ -26,20 +33,32 @@ interface Positions {
 const MERGE_KEY = '<<';
 
 export function readModel(text: string): ModelSource {
+  if (text.length > MAX_TEXT) {
+    throw new ModelError('yaml', `The YAML cannot be read: the model is longer than ${thousands(MAX_TEXT)} characters`);
+  }
   const lines = new LineCounter();
-  const doc = parseDocument(text, {
-    version: '1.1',
-    customTags: modelTags,
-    merge: true,
-    prettyErrors: false,
-    lineCounter: lines,
-  });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, {
+      version: '1.1',
+      customTags: modelTags,
+      merge: true,
+      prettyErrors: false,
+      lineCounter: lines,
+    });
+  } catch (e) {
+    if (e instanceof RangeError) throw new ModelError('yaml', `The YAML cannot be read: it is nested too deeply`);
+    throw e;
+  }
   const first = doc.errors[0];
   if (first !== undefined) {
     const reason = first.message.split('\n')[0] ?? first.message;
     throw new ModelError('yaml', `The YAML cannot be read: ${reason}`, toPosition(lines, first.pos[0]));
   }
   const reader = new Reader(doc, lines);
+  // Counted on the document first, each alias target once: a bomb is refused before any of it
+  // is expanded, in time linear in the text.
+  reader.measure(doc.contents, 0, new Map());
   const data = reader.convert(doc.contents, []);
   if (data === null || typeof data !== 'object' || Array.isArray(data) || !('flow' in data)) {
     throw new ModelError('not-a-model', 'This is not a model: a model is a mapping with a `flow`');
@@ -77,13 +96,55 @@ class Reader {
     return position;
   }
 
-  convert(node: Node | null | undefined, path: ModelPath): unknown {
-    if (node === null || node === undefined) return null;
-    if (++this.nodes > MAX_NODES) {
+  /** The nodes `node` expands to; throws past `MAX_NODES` or `MAX_DEPTH`. `sizes` remembers alias targets. */
+  measure(node: Node | null | undefined, depth: number, sizes: Map<Node, number>): number {
+    if (node === null || node === undefined) return 1;
+    if (depth > MAX_DEPTH) {
       throw new ModelError(
         'yaml',
-        `The YAML cannot be read: aliases expand to more than ${MAX_NODES} nodes`,
+        `The YAML cannot be read: it is nested more than ${MAX_DEPTH} levels deep`,
         this.position(node),
+      );
+    }
+    let n = 1;
+    if (isAlias(node)) {
+      const target = node.resolve(this.doc);
+      if (target === undefined) return 1; // reported by convert
+      let size = sizes.get(target);
+      if (size === undefined) {
+        sizes.set(target, 1); // an alias inside its own target: convert reports it
+        size = this.measure(target, depth + 1, sizes);
+        sizes.set(target, size);
+      }
+      n = size;
+    } else if (isSeq(node)) {
+      for (const item of node.items) n += this.measure(item as Node | null, depth + 1, sizes);
+    } else if (isMap(node)) {
+      for (const item of node.items as { key: Node | null; value: Node | null }[]) {
+        n += this.measure(item.key, depth + 1, sizes) + this.measure(item.value, depth + 1, sizes);
+      }
+    }
+    if (n > MAX_NODES) this.tooMany(node);
+    return n;
+  }
+
+  private tooMany(node: Node): never {
+    throw new ModelError(
+      'yaml',
+      `The YAML cannot be read: more than ${thousands(MAX_NODES)} nodes (counting what aliases and merge keys expand to)`,
+      this.position(node),
+    );
+  }
+
+  convert(node: Node | null | undefined, path: ModelPath): unknown {
+    if (node === null || node === undefined) return null;
+    if (++this.nodes > MAX_NODES) this.tooMany(node);
+    if (path.length > MAX_DEPTH) {
+      throw new ModelError(
+        'yaml',
+        `The YAML cannot be read: it is nested more than ${MAX_DEPTH} levels deep`,
+        this.position(node),
+        path,
       );
     }
     if (isAlias(node)) return this.expandAlias(node, path);
@@ -170,6 +231,10 @@ class Reader {
     const offset = node?.range?.[0];
     return offset === undefined ? undefined : toPosition(this.lines, offset);
   }
+}
+
+function thousands(n: number): string {
+  return n.toLocaleString('en-US');
 }
 
 /** `__proto__` must stay an ordinary key, never the prototype. */

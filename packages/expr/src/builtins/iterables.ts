@@ -3,10 +3,10 @@
 
 import { compare, order, truthy } from '../equality.js';
 import { ExprError } from '../errors.js';
-import { MAX_RANGE, charge, checkSize } from '../limits.js';
+import { COST, MAX_RANGE, charge, checkSize } from '../limits.js';
 import { add } from '../runtime/arith.js';
 import { dictKey } from '../runtime/dicts.js';
-import { collect, iterate, itemsOf } from '../runtime/iterate.js';
+import { collect, dictKeys, iterate, itemsOf } from '../runtime/iterate.js';
 import { textLength } from '../strings.js';
 import { toText } from '../text.js';
 import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
@@ -17,7 +17,7 @@ function len(x: Value): number {
   if (Array.isArray(x)) return x.length;
   if (x instanceof Tuple) return x.items.length;
   if (x instanceof PySet) return x.size;
-  if (isDict(x)) return Object.keys(x).length;
+  if (isDict(x)) return dictKeys(x).length;
   throw new ExprError('TypeError', `object of type '${typeName(x)}' has no len()`);
 }
 
@@ -178,6 +178,7 @@ function sorted(it: Value, kw: Keywords): Value[] {
   if (key === null) return items.sort(reverse ? (x, y) => compare(y, x) : compare);
   // Decorate with the keys, computed once each; a stable sort keeps ties in their order,
   // also when reversed.
+  charge(items.length * COST.container);
   const keyed = items.map((v) => ({ v, k: callValue(key, [v]) }));
   keyed.sort(reverse ? (x, y) => compare(y.k, x.k) : (x, y) => compare(x.k, y.k));
   return keyed.map((e) => e.v);
@@ -194,15 +195,18 @@ function makeSet(it: Value): PySet {
 }
 
 function makeDict(args: Value[], kw: Keywords): Dict {
+  charge(COST.dict);
   const out = newDict();
   const source = args[0];
   if (source !== undefined) {
     if (isDict(source)) {
-      for (const k of Object.keys(source)) out[k] = source[k] as Value;
+      const keys = dictKeys(source);
+      charge(keys.length * COST.dictKey);
+      for (const k of keys) out[k] = source[k] as Value;
     } else {
       let i = 0;
       for (const pair of iterate(source)) {
-        charge(1);
+        charge(1 + COST.dictKey);
         let items: readonly Value[];
         try {
           items = itemsOf(pair);
@@ -223,18 +227,23 @@ function makeDict(args: Value[], kw: Keywords): Dict {
 
 function* enumerateItems(source: Iterable<Value>, start: number): Generator<Value, undefined> {
   let i = start;
-  for (const x of source) yield new Tuple([i++, x]);
+  for (const x of source) {
+    charge(1);
+    yield new Tuple([i++, x]);
+  }
   return undefined;
 }
 
 function* zipItems(sources: Iterator<Value>[]): Generator<Value, undefined> {
   if (sources.length === 0) return undefined;
   for (;;) {
-    const row: Value[] = [];
-    for (const s of sources) {
-      const r = s.next();
+    // Sized up front: a pushed-to array keeps spare room.
+    const row = new Array<Value>(sources.length);
+    charge(1);
+    for (let i = 0; i < sources.length; i++) {
+      const r = (sources[i] as Iterator<Value>).next();
       if (r.done) return undefined;
-      row.push(r.value);
+      row[i] = r.value;
     }
     yield new Tuple(row);
   }
@@ -274,6 +283,9 @@ export const ITERABLE_BUILTINS: readonly Builtin[] = [
     { params: [], required: 0, variadic: true },
     (a) => new PyGenerator(zipItems(a.map((x) => iterate(x)[Symbol.iterator]()))),
   ),
-  new Builtin('str', OPTIONAL, ([x]) => (x === undefined ? '' : toText(x))),
+  new Builtin('str', OPTIONAL, ([x]) => {
+    charge(COST.print);
+    return x === undefined ? '' : toText(x);
+  }),
   new Builtin('bool', OPTIONAL, ([x]) => (x === undefined ? false : truthy(x))),
 ];

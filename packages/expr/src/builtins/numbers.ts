@@ -1,7 +1,7 @@
 // Number builtins: abs, round, int, float, sigmoid/σ, exp, sqrt, log (expressions.md §4).
 
 import { ExprError } from '../errors.js';
-import { repr } from '../text.js';
+import { reprBrief } from '../text.js';
 import { typeName, type Value } from '../values.js';
 import { Builtin, intArg, realArg } from './builtin.js';
 
@@ -110,6 +110,30 @@ const INT_TEXT = /^[+-]?\d+(?:_\d+)*$/;
 const FLOAT_TEXT = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
 const SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
 
+const OTHER_DIGIT = /[^\x00-\x7f]/u;
+const DECIMAL = /\p{Nd}/u;
+
+/**
+ * Text with any Unicode decimal digits (`'١٢'`, `'１２'`) written with ASCII ones, as Python reads
+ * them. Each script's digits are a run of ten code points from 0 to 9, and runs of several
+ * scripts may follow each other, so a digit's value is its distance from the start of its run, modulo 10.
+ */
+function asciiDigits(t: string): string {
+  if (!OTHER_DIGIT.test(t)) return t;
+  let out = '';
+  for (const ch of t) {
+    if (ch > '\x7f' && DECIMAL.test(ch)) {
+      const c = ch.codePointAt(0) as number;
+      let start = c;
+      while (DECIMAL.test(String.fromCodePoint(start - 1))) start--;
+      out += String((c - start) % 10);
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
 /** `int(x)`: numbers truncate toward zero; text must be an integer. */
 function toInt(x: Value): number {
   if (typeof x === 'boolean') return x ? 1 : 0;
@@ -118,9 +142,9 @@ function toInt(x: Value): number {
     return Math.trunc(x) || 0;
   }
   if (typeof x === 'string') {
-    const t = x.trim();
+    const t = asciiDigits(x.trim());
     if (INT_TEXT.test(t)) return Number(t.replaceAll('_', ''));
-    throw new ExprError('ValueError', `invalid literal for int() with base 10: ${repr(x)}`);
+    throw new ExprError('ValueError', `invalid literal for int() with base 10: ${reprBrief(x)}`);
   }
   throw new ExprError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
 }
@@ -130,14 +154,14 @@ function toFloat(x: Value): number {
   if (typeof x === 'boolean') return x ? 1 : 0;
   if (typeof x === 'number') return x;
   if (typeof x === 'string') {
-    const t = x.trim();
+    const t = asciiDigits(x.trim());
     if (FLOAT_TEXT.test(t)) return Number(t.replaceAll('_', ''));
     const special = SPECIAL_FLOAT.exec(t);
     if (special) {
       const v = (special[2] as string).toLowerCase() === 'nan' ? NaN : Infinity;
       return special[1] === '-' ? -v : v;
     }
-    throw new ExprError('ValueError', `could not convert string to float: ${repr(x)}`);
+    throw new ExprError('ValueError', `could not convert string to float: ${reprBrief(x)}`);
   }
   throw new ExprError('TypeError', `float() argument must be a string or a real number, not '${typeName(x)}'`);
 }

@@ -5,7 +5,7 @@
 import type { Comprehension, DictCompNode, ExprNode, GeneratorExpNode, ListCompNode, SetCompNode, TargetNode } from '../ast.js';
 import { truthy } from '../equality.js';
 import { ExprError } from '../errors.js';
-import { MAX_SIZE, MAX_STEPS, meter, tooLarge, tooLong } from '../limits.js';
+import { COST, MAX_SIZE, MAX_STEPS, charge, meter, tooLarge, tooLong } from '../limits.js';
 import { dictKey } from '../runtime/dicts.js';
 import { collect, iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
@@ -183,7 +183,10 @@ export function listComp(c: Compiler, node: ListCompNode): Code {
       out.push(elt(s, g));
       return false;
     },
-    () => [],
+    () => {
+      charge(COST.container);
+      return [];
+    },
     (out) => out,
   );
 }
@@ -209,12 +212,18 @@ export function dictComp(c: Compiler, node: DictCompNode): Code {
   return eager<{ d: Dict; n: number }>(
     compiled,
     (s, g, out) => {
-      const k = dictKey(key(s, g));
+      const raw = key(s, g);
+      const v = value(s, g);
+      const k = dictKey(raw);
+      charge(COST.dictKey);
       if (out.d[k] === undefined && ++out.n > MAX_SIZE) throw tooLarge('dict');
-      out.d[k] = value(s, g);
+      out.d[k] = v;
       return false;
     },
-    () => ({ d: newDict(), n: 0 }),
+    () => {
+      charge(COST.dict);
+      return { d: newDict(), n: 0 };
+    },
     (out) => out.d,
   );
 }

@@ -15,6 +15,8 @@ import { unbound } from './names.js';
 import { ExprError } from '../errors.js';
 import { dictKey } from '../runtime/dicts.js';
 import { getItem, getSlice } from '../runtime/subscript.js';
+import { dictKeys } from '../runtime/iterate.js';
+import { COST, charge } from '../limits.js';
 import { PySet, Tuple, isDict, newDict, typeName, type Value } from '../values.js';
 import type { Code, Compiler } from './code.js';
 
@@ -30,7 +32,9 @@ function all(c: Compiler, nodes: readonly ExprNode[]): Code[] {
 export function list(c: Compiler, node: ListNode): Code {
   const codes = all(c, node.elts);
   // A new list every time: the host may keep and change what it gets.
+  const cost = COST.container + codes.length;
   return (s, f) => {
+    charge(cost);
     const out = new Array<Value>(codes.length);
     for (let i = 0; i < codes.length; i++) out[i] = (codes[i] as Code)(s, f);
     return out;
@@ -45,26 +49,49 @@ export function tuple(c: Compiler, node: TupleNode): Code {
 export function set(c: Compiler, node: SetNode): Code {
   const codes = all(c, node.elts);
   return (s, f) => {
+    // Every element is computed before any is hashed, as in Python (an error in a later element wins).
+    const values = codes.map((code) => code(s, f));
     const out = new PySet();
-    for (const code of codes) out.add(code(s, f));
+    for (const v of values) out.add(v);
     return out;
   };
 }
 
+/** No key refused yet (None is a key like any other). */
+const NONE = Symbol('none');
+interface Entry {
+  readonly key: Code | null;
+  readonly value: Code;
+}
+
 export function dict(c: Compiler, node: DictNode): Code {
-  const entries = node.entries.map((e) => ({ key: e.key === null ? null : c.compile(e.key), value: c.compile(e.value) }));
+  const entries: Entry[] = node.entries.map((e) => ({
+    key: e.key === null ? null : c.compile(e.key),
+    value: c.compile(e.value),
+  }));
+  const cost = COST.dict + entries.length * COST.dictKey;
   return (s, f) => {
+    charge(cost);
+    // Every key and value is computed before a key that cannot be one is refused, as Python
+    // builds a dict display (an error in a later value wins); no array for it on the way.
     const out = newDict();
-    for (const { key, value } of entries) {
+    let bad: Value | typeof NONE = NONE;
+    for (let i = 0; i < entries.length; i++) {
+      const { key, value } = entries[i] as Entry;
       if (key === null) {
         const d = value(s, f);
         if (!isDict(d)) throw new ExprError('TypeError', `'${typeName(d)}' object is not a mapping`);
-        for (const k of Object.keys(d)) out[k] = d[k] as Value;
+        const keys = dictKeys(d);
+        charge(keys.length * COST.dictKey);
+        for (const k of keys) out[k] = d[k] as Value;
       } else {
-        const k = dictKey(key(s, f));
-        out[k] = value(s, f);
+        const k = key(s, f);
+        const v = value(s, f);
+        if (typeof k === 'string') out[k] = v;
+        else if (bad === NONE) bad = k;
       }
     }
+    if (bad !== NONE) dictKey(bad);
     return out;
   };
 }

@@ -2,8 +2,8 @@
 // generators. Every step counts against the evaluation's budget.
 
 import { ExprError } from '../errors.js';
-import { MAX_SIZE, charge, tooLarge } from '../limits.js';
-import { PyGenerator, PySet, Tuple, isDict, typeName, type Value } from '../values.js';
+import { COST, MAX_SIZE, charge, tooLarge } from '../limits.js';
+import { PyGenerator, PySet, Tuple, isDict, typeName, type Dict, type Value } from '../values.js';
 
 /** The items of an iterable value, in order; a TypeError for anything else. */
 export function iterate(v: Value): Iterable<Value> {
@@ -11,7 +11,7 @@ export function iterate(v: Value): Iterable<Value> {
   if (typeof v === 'string') return v; // a JS string iterates by code point
   if (v instanceof Tuple) return v.items;
   if (v instanceof PyGenerator || v instanceof PySet) return v;
-  if (isDict(v)) return Object.keys(v);
+  if (isDict(v)) return dictKeys(v);
   throw notIterable(v);
 }
 
@@ -28,18 +28,15 @@ export function itemsOf(v: Value): readonly Value[] {
 /** A new array of the items (a list built from any iterable). */
 export function collect(v: Value): Value[] {
   if (Array.isArray(v)) {
-    charge(v.length);
+    charge(COST.container + v.length);
     return v.slice();
   }
   if (v instanceof Tuple) {
-    charge(v.items.length);
+    charge(COST.container + v.items.length);
     return v.items.slice();
   }
-  if (isDict(v)) {
-    const keys = Object.keys(v);
-    charge(keys.length);
-    return keys;
-  }
+  if (isDict(v)) return dictKeys(v);
+  charge(COST.container);
   const out: Value[] = [];
   for (const x of iterate(v)) {
     if (out.length === MAX_SIZE) throw tooLarge('list');
@@ -47,6 +44,13 @@ export function collect(v: Value): Value[] {
     out.push(x);
   }
   return out;
+}
+
+/** The keys of a dict, charged by what listing them costs. */
+export function dictKeys(d: Dict): string[] {
+  const keys = Object.keys(d);
+  charge(COST.container + keys.length * COST.dictScan);
+  return keys;
 }
 
 function notIterable(v: Value): ExprError {

@@ -7,7 +7,8 @@ import { equals } from '../equality.js';
 import { ExprError } from '../errors.js';
 import { charge, checkSize } from '../limits.js';
 import { codePointOffset, textLength } from '../strings.js';
-import { repr } from '../text.js';
+import { reprBrief } from '../text.js';
+import { dictKeys } from './iterate.js';
 import { Tuple, hashKey, isDict, typeName, type Callable, type Dict, type Value } from '../values.js';
 
 /** `obj.name(args)` */
@@ -69,7 +70,7 @@ function dictGet(d: Dict, key: Value, dflt: Value): Value {
 }
 
 function entries(d: Dict, make: (k: string, v: Value) => Value): Value[] {
-  const keys = Object.keys(d);
+  const keys = dictKeys(d);
   checkSize(keys.length, 'list');
   return keys.map((k) => make(k, d[k] as Value));
 }
@@ -100,5 +101,5 @@ function sequenceMethod(seq: Value[] | Tuple, name: 'count' | 'index', x: Value)
     }
   }
   if (name === 'count') return n;
-  throw new ExprError('ValueError', Array.isArray(seq) ? `${repr(x)} is not in list` : 'tuple.index(x): x not in tuple');
+  throw new ExprError('ValueError', Array.isArray(seq) ? `${reprBrief(x)} is not in list` : 'tuple.index(x): x not in tuple');
 }

@@ -4,7 +4,7 @@
 import { ExprError } from '../errors.js';
 import { charge } from '../limits.js';
 import { codePoints, hasSurrogates } from '../strings.js';
-import { repr } from '../text.js';
+import { reprBrief } from '../text.js';
 import { Tuple, hashKey, isDict, typeName, type Value } from '../values.js';
 
 /** `obj[key]` */
@@ -17,7 +17,7 @@ export function getItem(obj: Value, key: Value): Value {
     } else {
       hashKey(key); // a list or dict as key is a TypeError, not a missing key
     }
-    throw new ExprError('KeyError', repr(key));
+    throw new ExprError('KeyError', reprBrief(key));
   }
   if (typeof obj === 'string') {
     if (!hasSurrogates(obj)) {
@@ -39,6 +39,7 @@ function toIndex(key: Value, length: number, kind: string): number {
   let i: number;
   if (typeof key === 'number' && Number.isInteger(key)) i = key;
   else if (typeof key === 'boolean') i = key ? 1 : 0;
+  else if (kind === 'string') throw new ExprError('TypeError', `string indices must be integers, not '${typeName(key)}'`);
   else throw new ExprError('TypeError', `${kind} indices must be integers or slices, not ${typeName(key)}`);
   if (i < 0) i += length;
   if (i < 0 || i >= length) throw new ExprError('IndexError', `${kind} index out of range`);
@@ -97,5 +98,5 @@ function bounds(length: number, lower: Value, upper: Value, step: number): [numb
 function sliceIndex(v: Value): number {
   if (typeof v === 'number' && Number.isInteger(v)) return v;
   if (typeof v === 'boolean') return v ? 1 : 0;
-  throw new ExprError('TypeError', 'slice indices must be integers or None');
+  throw new ExprError('TypeError', 'slice indices must be integers or None or have an __index__ method');
 }
