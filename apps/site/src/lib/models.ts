@@ -1,7 +1,11 @@
 // The built-in models, tactics and views, read at build time: a new file under models/ appears on the
 // next build without a line here.
 const modelFiles = import.meta.glob<string>('../../../../models/*.yaml', { query: '?raw', import: 'default', eager: true });
-const tacticFiles = import.meta.glob<string>('../../../../models/tactics/*.yaml', { query: '?raw', import: 'default', eager: true });
+const tacticFiles = import.meta.glob<string>('../../../../models/tactics/*.yaml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const viewFiles = import.meta.glob<string>('../../../../models/views/*.yaml', { query: '?raw', import: 'default', eager: true });
 
 /** `../../../../models/tactics/pig-tactic.yaml` → `pig-tactic`. */

@@ -45,7 +45,11 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
       <div className="toolbar">
         <label>
           Model{' '}
-          <select aria-label="Model" value={name} onChange={(e) => (location.hash = routeHash('diagram', { model: e.target.value }))}>
+          <select
+            aria-label="Model"
+            value={name}
+            onChange={(e) => (location.hash = routeHash('diagram', { model: e.target.value }))}
+          >
             {names.map((n) => (
               <option key={n} value={n}>
                 {n === YOURS ? 'Your model' : n}

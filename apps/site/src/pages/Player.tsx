@@ -22,6 +22,8 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const [state, setState] = useState<PlayState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The link whose game is shown (tests wait for it to equal the link asked for).
+  const [readyKey, setReadyKey] = useState<string | null>(null);
   // Answers undone with "Back", offered again by "Forward" while the game follows the same path.
   const [future, setFuture] = useState<number[]>([]);
 
@@ -38,7 +40,13 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
 
   useEffect(() => {
     if (text === null) {
-      setProblem(`no model "${link.model}"`);
+      setProblem(
+        link.model === YOURS
+          ? 'no model of yours is stored in this browser: paste one in the validator'
+          : `no model "${link.model}"`,
+      );
+      setState(null);
+      setReadyKey(key);
       return;
     }
     let live = true;
@@ -58,11 +66,13 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
           if (!live) return;
           setState(s);
           setProblem(null);
+          setReadyKey(key);
         },
         (e: unknown) => {
           if (!live) return;
           setState(null);
           setProblem(e instanceof Stopped ? e.message : String(e));
+          setReadyKey(key);
         },
       )
       .finally(() => live && setBusy(false));
@@ -97,10 +107,16 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const end = state?.end as { returns: number[]; reason: string } | null | undefined;
   const since = (state?.since ?? []) as unknown as WireEntry[];
   const modelNames = [...MODELS.keys(), ...(readStored() !== null ? [YOURS] : [])];
-  const seatChoices = ['you', 'random', 'first', ...(entry?.agents ?? []).map((a) => `agent:${a}`), ...tactics.map((t) => `tactic:models/tactics/${t}.yaml`)];
+  const seatChoices = [
+    'you',
+    'random',
+    'first',
+    ...(entry?.agents ?? []).map((a) => `agent:${a}`),
+    ...tactics.map((t) => `tactic:models/tactics/${t}.yaml`),
+  ];
 
   return (
-    <section className="player">
+    <section className="player" data-key={key} data-ready={busy ? '' : (readyKey ?? '')}>
       <h1>Player</h1>
       <div className="toolbar">
         <label>
@@ -191,7 +207,9 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
             {state.error !== null && <p className="error">{state.error}</p>}
             {!question && !end && state.error === null && <p>No seat is yours: the game played itself to here.</p>}
           </div>
-          <div className="table-area">{state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}</div>
+          <div className="table-area">
+            {state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}
+          </div>
         </div>
       )}
     </section>

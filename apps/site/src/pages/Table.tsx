@@ -55,7 +55,11 @@ function SlotBody({ slot }: { slot: Slot }) {
     case 'zone':
       return (
         <div className={`cards ${slot.as}`}>
-          {slot.as === 'deck' ? <span className="count">{slot.count} cards</span> : slot.cards.map((c, i) => <CardView key={i} card={c} />)}
+          {slot.as === 'deck' ? (
+            <span className="count">{slot.count} cards</span>
+          ) : (
+            slot.cards.map((c, i) => <CardView key={i} card={c} />)
+          )}
           {slot.as !== 'deck' && slot.cards.length === 0 && <span className="empty">empty</span>}
         </div>
       );
@@ -131,11 +135,23 @@ function BoardView({ board }: { board: BoardSlot }) {
     .range([0, board.height * CELL]);
   const half = board.shape === 'hex' ? CELL * 0.9 : CELL / 2;
   return (
-    <svg className="board" width={x(board.width)} height={y(board.height)} viewBox={`0 0 ${x(board.width)} ${y(board.height)}`} role="img">
+    <svg
+      className="board"
+      width={x(board.width)}
+      height={y(board.height)}
+      viewBox={`0 0 ${x(board.width)} ${y(board.height)}`}
+      role="img"
+    >
       {board.cells.map((c) => (
         <g key={c.cell} data-cell={c.cell}>
           {board.shape === 'hex' ? (
-            <circle cx={x(c.x)} cy={y(c.y)} r={half} className={`board-cell${c.dark ? ' dark' : ''}${c.changed ? ' changed' : ''}`} fill={c.highlight ?? undefined} />
+            <circle
+              cx={x(c.x)}
+              cy={y(c.y)}
+              r={half}
+              className={`board-cell${c.dark ? ' dark' : ''}${c.changed ? ' changed' : ''}`}
+              fill={c.highlight ?? undefined}
+            />
           ) : (
             <rect
               x={x(c.x) - half}

@@ -18,6 +18,12 @@ export function offsetOf(text: string, line: number, column = 1): number {
   return Math.min(at + Math.max(column - 1, 0), text.length);
 }
 
+/** The built-in model the text is, unchanged: its links then work in any browser, not only where the text is stored. */
+export function builtInName(text: string): string | null {
+  for (const [name, t] of MODELS) if (t === text) return name;
+  return null;
+}
+
 export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const start = params.get('model');
   const [text, setText] = useState(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
@@ -88,7 +94,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
         </button>
         <span className="hint">Ctrl+Enter</span>
         {games !== null && games !== undefined && games.finished > 0 && (
-          <a className="button" href={routeHash('player', { model: YOURS, seed: '1', players: 'you' })}>
+          <a className="button" href={routeHash('player', { model: builtInName(text) ?? YOURS, seed: '1', players: 'you' })}>
             Open in the player
           </a>
         )}
@@ -116,12 +122,18 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
               <Findings list={[...report.errors, ...report.warnings]} goTo={goTo} />
               {report.figures !== null && (
                 <div className="figures">
-                  <div className="bar" role="meter" aria-valuenow={report.figures.executable.pct} aria-valuemin={0} aria-valuemax={100}>
+                  <div
+                    className="bar"
+                    role="meter"
+                    aria-valuenow={report.figures.executable.pct}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
                     <Fill pct={report.figures.executable.pct} />
                   </div>
                   <p>
-                    Executable: {report.figures.executable.pct}% ({report.figures.executable.ok} of {report.figures.executable.total} slots) ·{' '}
-                    {report.figures.steps} steps · {report.figures.ops} ops
+                    Executable: {report.figures.executable.pct}% ({report.figures.executable.ok} of{' '}
+                    {report.figures.executable.total} slots) · {report.figures.steps} steps · {report.figures.ops} ops
                   </p>
                 </div>
               )}

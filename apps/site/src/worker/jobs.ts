@@ -13,7 +13,12 @@ export function check({ text }: Job['check']): Answer['check'] {
 export function diagram({ text }: Job['diagram']): Answer['diagram'] {
   const d = diagramOf(text);
   const svg = renderSvg(trackLayout(d.flow), { title: d.title, subtitle: d.subtitle });
-  return { svg, text: renderDiagramText(d), title: d.title, errors: d.errors.map((f) => (f.line === undefined ? f.message : `line ${f.line}: ${f.message}`)) };
+  return {
+    svg,
+    text: renderDiagramText(d),
+    title: d.title,
+    errors: d.errors.map((f) => (f.line === undefined ? f.message : `line ${f.line}: ${f.message}`)),
+  };
 }
 
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);

@@ -22,12 +22,19 @@ export function playerFor(spec: string, seat: number, setup: PlaySetup, model: R
 export function play(setup: PlaySetup): PlayState {
   const model = loadModel(setup.text);
   const game = newGame(model, { seed: setup.seed });
-  const players = Array.from({ length: model.numPlayers }, (_, seat) => playerFor(setup.players[seat] ?? 'random', seat, setup, model));
+  const players = Array.from({ length: model.numPlayers }, (_, seat) =>
+    playerFor(setup.players[seat] ?? 'random', seat, setup, model),
+  );
   const humans = players.flatMap((p, seat) => (isHuman(p) ? [seat] : []));
   let used = 0;
   let since = 0;
   let requests = 0;
-  const state = (question: PlayState['question'], end: PlayState['end'], error: string | null, viewer: number | null): PlayState => ({
+  const state = (
+    question: PlayState['question'],
+    end: PlayState['end'],
+    error: string | null,
+    viewer: number | null,
+  ): PlayState => ({
     used,
     question,
     since: logToWire(game.log.slice(since)),
