@@ -46,20 +46,20 @@ async function settled(page: Page): Promise<void> {
 
 const gameText = (page: Page): Promise<string> => page.locator('section.player .columns').innerText();
 
-beforeAll(async () => {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
-  ({ server, url: origin } = await serve(`${app}dist`, 0));
-  origin = origin.replace(/\/$/, '');
-  mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((done) => server?.close(done));
-});
-
 describe.skipIf(!existsSync(CHROMIUM))('the site in Chromium', () => {
+  beforeAll(async () => {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
+    ({ server, url: origin } = await serve(`${app}dist`, 0));
+    origin = origin.replace(/\/$/, '');
+    mkdirSync(shots, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((done) => server?.close(done));
+  });
+
   test('the games page lists every built-in model with links to each page', async () => {
     const page = await open('/#/games');
     await expect.poll(() => page.locator('ul.games > li').count(), { timeout: 20_000 }).toBe(builtIn);
@@ -116,6 +116,21 @@ describe.skipIf(!existsSync(CHROMIUM))('the site in Chromium', () => {
     expect(await gameText(again)).toBe(atLink);
     await again.close();
     await page.close();
+  });
+
+  test('the player draws the table of other kinds of model', async () => {
+    for (const [model, shot] of [
+      ['lily-pond', 'player-board'],
+      ['three-tricks', 'player-cards'],
+    ] as const) {
+      const page = await open(`/#/player?model=${model}&seed=2&players=you,random`);
+      await settled(page);
+      expect(await page.locator('.question h2').innerText()).toMatch(/^Player 0 decides at /);
+      await page.screenshot({ path: `${shots}${shot}.png` });
+      // Without a view file the automatic layout is shown (boards come with views; test/table.test.tsx draws one).
+      expect(await page.locator('.table .slot').count()).toBeGreaterThan(0);
+      await page.close();
+    }
   });
 
   test('the diagram page draws the model with its steps and offers the SVG', async () => {

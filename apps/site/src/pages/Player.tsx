@@ -163,7 +163,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
           Forward ▶
         </button>
         <span className="counter" data-testid="counter">
-          Question {(state?.used ?? 0) + (question ? 1 : 0)} · {state?.requests ?? 0} answers in all
+          Question {(state?.used ?? 0) + (question ? 1 : 0)} · {state?.requests ?? 0} requests answered so far
         </span>
         <a href={key} className="permalink">
           Link to this question

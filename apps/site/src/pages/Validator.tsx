@@ -104,6 +104,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
           ref={area}
           aria-label="Model"
           spellCheck={false}
+          wrap="off"
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
