@@ -32,7 +32,9 @@ export interface GameLink {
 
 /** The player's part of a link; what is missing or unreadable gets its default. */
 export function readGameLink(params: URLSearchParams, fallbackModel: string): GameLink {
-  const seed = Number(params.get('seed'));
+  // `Number('')` is 0: a missing seed must fall back to 1, not become seed 0.
+  const raw = params.get('seed');
+  const seed = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
   const players = (params.get('players') ?? '').split(',').filter((p) => p !== '');
   const answers = (params.get('answers') ?? '')
     .split('.')
