@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import type { Table } from '@tabletwin/views';
 import { TableView } from '../src/pages/Table.js';
-import { offsetOf } from '../src/pages/Validator.js';
 
 const board: Table = {
   view: 'test',
@@ -56,17 +55,5 @@ describe('TableView', () => {
     expect(html).toContain('<rect x="36" y="0" width="36" height="36" class="board-cell dark changed"></rect>');
     expect(html).toContain('<circle cx="54" cy="18" r="12" fill="green" class="piece"></circle>');
     expect(html).not.toContain('style=');
-  });
-});
-
-describe('offsetOf (clicking a finding moves the cursor there)', () => {
-  test.each([
-    [1, 1, 0],
-    [1, 3, 2],
-    [2, 1, 4],
-    [3, 2, 10],
-    [9, 1, 11],
-  ])('line %i column %i → %i', (line, column, want) => {
-    expect(offsetOf('abc\ndefg\nhi', line, column)).toBe(want);
   });
 });

@@ -1,22 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '@tabletwin/validator';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { MODELS, readStored, store, YOURS } from '../lib/models.js';
 import type { Answer } from '../lib/protocol.js';
 import { routeHash } from '../lib/route.js';
+import { Editor, type EditorHandle } from './Editor.js';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'stopped'; message: string } | { kind: 'failed'; message: string };
-
-/** Character offset of a 1-based line and column. */
-export function offsetOf(text: string, line: number, column = 1): number {
-  let at = 0;
-  for (let l = 1; l < line; l++) {
-    const nl = text.indexOf('\n', at);
-    if (nl === -1) return text.length;
-    at = nl + 1;
-  }
-  return Math.min(at + Math.max(column - 1, 0), text.length);
-}
 
 /** The built-in model the text is, unchanged: its links then work in any browser, not only where the text is stored. */
 export function builtInName(text: string): string | null {
@@ -29,7 +19,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const [text, setText] = useState(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
   const [result, setResult] = useState<Answer['check'] | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const area = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<EditorHandle>(null);
 
   useEffect(() => store(text), [text]);
 
@@ -44,22 +34,8 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
     }
   };
 
-  const onKey = (e: KeyboardEvent): void => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      void check();
-    }
-  };
-
   const goTo = (f: { line?: number; column?: number }): void => {
-    const ta = area.current;
-    if (ta === null || f.line === undefined) return;
-    const at = offsetOf(ta.value, f.line, f.column);
-    ta.focus();
-    ta.setSelectionRange(at, at);
-    // Scroll the line into view: the textarea has no API for it, so place it by line height.
-    const lineHeight = parseFloat(getComputedStyle(ta).lineHeight) || 18;
-    ta.scrollTop = Math.max(0, (f.line - 5) * lineHeight);
+    if (f.line !== undefined) editor.current?.goTo(f.line, f.column);
   };
 
   const report = result?.report;
@@ -100,16 +76,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
         )}
       </div>
       <div className="columns">
-        <textarea
-          ref={area}
-          aria-label="Model"
-          spellCheck={false}
-          wrap="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKey}
-          placeholder="Paste a model (YAML) here, or start from a built-in one."
-        />
+        <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} />
         <div className="report" aria-live="polite">
           {status.kind === 'busy' && <p className="busy">Checking…</p>}
           {status.kind === 'stopped' && <p className="stopped">{status.message}</p>}
