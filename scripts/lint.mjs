@@ -5,7 +5,7 @@
 // 3. every package a src file imports is declared in `dependencies` (or peer/optional) of its
 //    package.json, so the published package installs what it needs; and every declared
 //    dependency is imported by some src file;
-// 4. browser-facing packages import no Node built-in (`node:fs`, or a bare `fs`) outside a Node
+// 4. browser-facing packages (and apps/site) import no Node built-in (`node:fs`, or a bare `fs`) outside a Node
 //    entry: files under src/node/, files named node.ts, and the test-support entry src/testing/;
 // 5. a package that is not private carries what publishing needs (license, repository with its
 //    folder, engines, public access); scripts/pack-smoke.mjs checks the packed result.
@@ -106,7 +106,7 @@ for (const group of ['packages', 'apps']) {
       for (const { fileName: specifier, pos } of ts.preProcessFile(text, true, true).importedFiles) {
         const at = `${where}:${lineOf(text, pos)}`;
         if (isBuiltin(specifier)) {
-          if (group === 'packages' && browserFacing.has(pkg) && !nodeEntry) {
+          if ((group === 'packages' ? browserFacing.has(pkg) : pkg === 'site') && !nodeEntry) {
             problems.push(
               `${at}: ${manifest.name} runs in the browser: '${specifier}' only in a Node entry (src/node/, src/testing/, node.ts)`,
             );

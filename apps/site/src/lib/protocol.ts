@@ -1,0 +1,71 @@
+// Messages between the page and the engine's worker. Requests and log entries travel in the engine's
+// wire form (requestToWire, logToWire); reports and tables are plain data already.
+import type { Json } from '@tabletwin/engine';
+import type { Report } from '@tabletwin/validator';
+import type { Table } from '@tabletwin/views';
+
+export interface Job {
+  check: { text: string };
+  play: PlaySetup;
+  diagram: { text: string };
+  catalog: { models: [string, string][] };
+}
+
+export interface Answer {
+  check: { report: Report; text: string; tree: string };
+  play: PlayState;
+  diagram: { svg: string; text: string; title: string; errors: string[] };
+  catalog: { entries: CatalogEntry[] };
+}
+
+export type JobKind = keyof Job;
+
+export interface ToWorker<K extends JobKind = JobKind> {
+  id: number;
+  kind: K;
+  job: Job[K];
+}
+
+export type FromWorker = { id: number; ok: true; answer: Answer[JobKind] } | { id: number; ok: false; error: string };
+
+/** A game as the player page names it: everything needed to replay it to the same question. */
+export interface PlaySetup {
+  text: string;
+  view: string | null;
+  /** Tactic files by path `models/tactics/<name>.yaml`, for `tactic:` players. */
+  tactics: [string, string][];
+  seed: number;
+  /** Per seat: `you`, `random`, `first`, `agent:<name>`, `tactic:<path>`. */
+  players: string[];
+  /** The answers given at the questions of the `you` seats, in order. */
+  answers: number[];
+}
+
+export interface PlayState {
+  /** How many of the given answers were used (extra ones are dropped: the game ended or they did not fit). */
+  used: number;
+  /** The open question of a `you` seat, in wire form (`requestToWire`), or null. */
+  question: Json | null;
+  /** What happened since the previous question, in wire form (`logToWire`). */
+  since: Json;
+  /** `{kind: 'end', returns, reason}` in wire form once the game is over. */
+  end: Json | null;
+  /** The error that stopped the game, as text. */
+  error: string | null;
+  /** Whose eyes the table shows (null: everything). */
+  viewer: number | null;
+  table: Table | null;
+  /** Answers of all seats and chance so far (decisions and outcomes), for the counter. */
+  requests: number;
+}
+
+export interface CatalogEntry {
+  name: string;
+  game: string | null;
+  label: string | null;
+  summary: string | null;
+  players: string | null;
+  numPlayers: number;
+  agents: string[];
+  problem: string | null;
+}

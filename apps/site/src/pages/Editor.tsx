@@ -1,0 +1,84 @@
+// The model's editor: CodeMirror 6 with YAML highlighting, inside a shadow root. In a document
+// CodeMirror adds its styles as a <style> element, which `style-src 'self'` blocks; in a shadow root
+// it uses constructed style sheets (adoptedStyleSheets), which the policy allows.
+import { yaml } from '@codemirror/lang-yaml';
+import { EditorState, Prec } from '@codemirror/state';
+import { keymap } from '@codemirror/view';
+import { basicSetup, EditorView } from 'codemirror';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+
+// Page styles do not reach into the shadow root: the editor's size and font are set here.
+const theme = EditorView.theme({
+  '&': { height: '75vh', fontSize: '13px', backgroundColor: '#fff' },
+  '.cm-scroller': { fontFamily: "ui-monospace, 'DejaVu Sans Mono', monospace" },
+});
+
+export interface EditorHandle {
+  /** Puts the cursor at a 1-based line and column and scrolls it into view. */
+  goTo(line: number, column?: number): void;
+}
+
+interface Props {
+  value: string;
+  onChange: (text: string) => void;
+  /** Ctrl+Enter (Cmd+Enter on a Mac). */
+  onRun: () => void;
+  ref?: Ref<EditorHandle>;
+}
+
+export function Editor({ value, onChange, onRun, ref }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  // The editor is made once; it calls the latest handlers through these.
+  const handlers = useRef({ onChange, onRun });
+  handlers.current = { onChange, onRun };
+
+  useEffect(() => {
+    const el = host.current!;
+    const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+    const v = new EditorView({
+      root: shadow,
+      parent: shadow,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          Prec.highest(keymap.of([{ key: 'Mod-Enter', run: () => (handlers.current.onRun(), true) }])),
+          basicSetup,
+          yaml(),
+          theme,
+          EditorView.contentAttributes.of({ 'aria-label': 'Model' }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged) handlers.current.onChange(u.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = v;
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
+    // Made once; later values arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new text from outside ("Start from"): replace the document.
+  useEffect(() => {
+    const v = view.current;
+    if (v !== null && v.state.doc.toString() !== value)
+      v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+  }, [value]);
+
+  useImperativeHandle(ref, () => ({
+    goTo(line, column = 1) {
+      const v = view.current;
+      if (v === null) return;
+      const l = v.state.doc.line(Math.max(1, Math.min(line, v.state.doc.lines)));
+      const at = Math.min(l.from + Math.max(column - 1, 0), l.to);
+      v.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+      v.focus();
+    },
+  }));
+
+  return <div ref={host} className="editor" />;
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { catalog } from '../lib/catalog.js';
+import type { CatalogEntry } from '../lib/protocol.js';
+import { routeHash } from '../lib/route.js';
+
+export function GamesPage() {
+  const [entries, setEntries] = useState<CatalogEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    catalog().then(setEntries, (e: unknown) => setError(String(e)));
+  }, []);
+  if (error !== null) return <p className="error">{error}</p>;
+  if (entries === null) return <p className="busy">Reading the models…</p>;
+  return (
+    <section>
+      <h1>Games</h1>
+      <p>The models that come with Tabletwin. Check one, play it, or look at its rules drawn.</p>
+      <ul className="games">
+        {entries.map((e) => (
+          <li key={e.name} data-model={e.name}>
+            <h2>{e.label ?? e.name}</h2>
+            <p className="players">{e.players ?? `${e.numPlayers} players`}</p>
+            {e.summary !== null && <p>{e.summary}</p>}
+            {e.problem !== null && <p className="error">{e.problem}</p>}
+            <p className="links">
+              <a href={routeHash('validator', { model: e.name })}>Check</a>
+              <a href={routeHash('player', { model: e.name, seed: '1' })}>Play</a>
+              <a href={routeHash('diagram', { model: e.name })}>Diagram</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

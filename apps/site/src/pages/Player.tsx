@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from 'react';
+import { catalog } from '../lib/catalog.js';
+import { engine, Stopped } from '../lib/engine-client.js';
+import { describeEntry, type WireEntry } from '../lib/log.js';
+import { MODELS, modelText, readStored, TACTICS, viewFor, YOURS } from '../lib/models.js';
+import type { CatalogEntry, PlayState } from '../lib/protocol.js';
+import { gameLinkHash, readGameLink, type GameLink } from '../lib/route.js';
+import { TableView } from './Table.js';
+
+interface Question {
+  player: number;
+  where: string;
+  options: { label: string }[];
+}
+
+const tacticGame = (text: string): string | null => /^game:\s*([\w-]+)/m.exec(text)?.[1] ?? null;
+
+export function PlayerPage({ params }: { params: URLSearchParams }) {
+  const link = readGameLink(params, 'pig');
+  const key = gameLinkHash(link);
+  const [entries, setEntries] = useState<CatalogEntry[]>([]);
+  const [state, setState] = useState<PlayState | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The link whose game is shown (tests wait for it to equal the link asked for).
+  const [readyKey, setReadyKey] = useState<string | null>(null);
+  // Answers undone with "Back", offered again by "Forward" while the game follows the same path.
+  const [future, setFuture] = useState<number[]>([]);
+
+  useEffect(() => {
+    catalog().then(setEntries, () => setEntries([]));
+  }, []);
+
+  const entry = entries.find((e) => e.name === link.model);
+  const text = modelText(link.model);
+  const numPlayers = entry?.numPlayers ?? Math.max(2, link.players.length);
+  const players = Array.from({ length: numPlayers }, (_, i) => link.players[i] ?? (i === 0 ? 'you' : 'random'));
+  const game = entry?.game ?? link.model;
+  const tactics = useMemo(() => [...TACTICS].filter(([, t]) => tacticGame(t) === game).map(([name]) => name), [game]);
+
+  useEffect(() => {
+    if (text === null) {
+      setProblem(
+        link.model === YOURS
+          ? 'no model of yours is stored in this browser: paste one in the validator'
+          : `no model "${link.model}"`,
+      );
+      setState(null);
+      setReadyKey(key);
+      return;
+    }
+    let live = true;
+    setBusy(true);
+    const setup = {
+      text,
+      view: viewFor(game),
+      tactics: [...TACTICS].map(([name, t]): [string, string] => [`models/tactics/${name}.yaml`, t]),
+      seed: link.seed,
+      players,
+      answers: link.answers,
+    };
+    engine()
+      .run('play', setup)
+      .then(
+        (s) => {
+          if (!live) return;
+          setState(s);
+          setProblem(null);
+          setReadyKey(key);
+        },
+        (e: unknown) => {
+          if (!live) return;
+          setState(null);
+          setProblem(e instanceof Stopped ? e.message : String(e));
+          setReadyKey(key);
+        },
+      )
+      .finally(() => live && setBusy(false));
+    return () => {
+      live = false;
+    };
+    // The hash names the whole game: replay whenever it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, text, numPlayers]);
+
+  const go = (next: Partial<GameLink>): void => {
+    location.hash = gameLinkHash({ ...link, players, ...next });
+  };
+  const answer = (i: number): void => {
+    setFuture((f) => (f[0] === i ? f.slice(1) : []));
+    go({ answers: [...link.answers.slice(0, state?.used ?? link.answers.length), i] });
+  };
+  const back = (): void => {
+    const used = link.answers.slice(0, state?.used ?? link.answers.length);
+    if (used.length === 0) return;
+    setFuture((f) => [used.at(-1)!, ...f]);
+    go({ answers: used.slice(0, -1) });
+  };
+  const forward = (): void => {
+    if (future.length === 0) return;
+    const [first, ...rest] = future;
+    setFuture(rest);
+    go({ answers: [...link.answers, first!] });
+  };
+
+  const question = state?.question as Question | null | undefined;
+  const end = state?.end as { returns: number[]; reason: string } | null | undefined;
+  const since = (state?.since ?? []) as unknown as WireEntry[];
+  const modelNames = [...MODELS.keys(), ...(readStored() !== null ? [YOURS] : [])];
+  const seatChoices = [
+    'you',
+    'random',
+    'first',
+    ...(entry?.agents ?? []).map((a) => `agent:${a}`),
+    ...tactics.map((t) => `tactic:models/tactics/${t}.yaml`),
+  ];
+
+  return (
+    <section className="player" data-key={key} data-ready={busy ? '' : (readyKey ?? '')}>
+      <h1>Player</h1>
+      <div className="toolbar">
+        <label>
+          Model{' '}
+          <select aria-label="Model" value={link.model} onChange={(e) => go({ model: e.target.value, players: [], answers: [] })}>
+            {modelNames.map((n) => (
+              <option key={n} value={n}>
+                {n === YOURS ? 'Your model' : (entries.find((e) => e.name === n)?.label ?? n)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {players.map((p, seat) => (
+          <label key={seat}>
+            Player {seat}{' '}
+            <select
+              aria-label={`Player ${seat}`}
+              value={p}
+              onChange={(e) => go({ players: players.map((q, i) => (i === seat ? e.target.value : q)), answers: [] })}
+            >
+              {(seatChoices.includes(p) ? seatChoices : [...seatChoices, p]).map((c) => (
+                <option key={c} value={c}>
+                  {c.startsWith('tactic:') ? `tactic ${c.replace(/^.*\//, '').replace(/\.yaml$/, '')}` : c}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label>
+          Seed{' '}
+          <input
+            aria-label="Seed"
+            type="number"
+            value={link.seed}
+            onChange={(e) => go({ seed: Math.trunc(Number(e.target.value)) || 0, answers: [] })}
+          />
+        </label>
+      </div>
+      <div className="toolbar">
+        <button type="button" onClick={back} disabled={busy || (state?.used ?? 0) === 0}>
+          ◀ Back
+        </button>
+        <button type="button" onClick={forward} disabled={busy || future.length === 0}>
+          Forward ▶
+        </button>
+        <span className="counter" data-testid="counter">
+          Question {(state?.used ?? 0) + (question ? 1 : 0)} · {state?.requests ?? 0} requests answered so far
+        </span>
+        <a href={key} className="permalink">
+          Link to this question
+        </a>
+      </div>
+      {busy && <p className="busy">Playing…</p>}
+      {problem !== null && <p className="stopped">{problem}</p>}
+      {state !== null && (
+        <div className="columns">
+          <div className="turn">
+            {since.length > 0 && (
+              <>
+                <h3>What happened</h3>
+                <ol className="log">
+                  {since.map((e, i) => (
+                    <li key={i}>{describeEntry(e, state.viewer)}</li>
+                  ))}
+                </ol>
+              </>
+            )}
+            {question && (
+              <div className="question" data-player={question.player}>
+                <h2>
+                  Player {question.player} decides <span className="where">at {question.where}</span>
+                </h2>
+                <div className="options">
+                  {question.options.map((o, i) => (
+                    <button type="button" key={i} onClick={() => answer(i)} disabled={busy}>
+                      {o.label}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+            {end && (
+              <div className="end">
+                <h2>The game is over: {end.reason}</h2>
+                <p>Returns: {end.returns.map((r, i) => `player ${i}: ${r}`).join(', ')}</p>
+              </div>
+            )}
+            {state.error !== null && <p className="error">{state.error}</p>}
+            {!question && !end && state.error === null && <p>No seat is yours: the game played itself to here.</p>}
+          </div>
+          <div className="table-area">
+            {state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

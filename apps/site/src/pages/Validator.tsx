@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Finding } from '@tabletwin/validator';
+import { engine, Stopped } from '../lib/engine-client.js';
+import { MODELS, readStored, store, YOURS } from '../lib/models.js';
+import type { Answer } from '../lib/protocol.js';
+import { routeHash } from '../lib/route.js';
+import { Editor, type EditorHandle } from './Editor.js';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'stopped'; message: string } | { kind: 'failed'; message: string };
+
+/** The built-in model the text is, unchanged: its links then work in any browser, not only where the text is stored. */
+export function builtInName(text: string): string | null {
+  for (const [name, t] of MODELS) if (t === text) return name;
+  return null;
+}
+
+export function ValidatorPage({ params }: { params: URLSearchParams }) {
+  const start = params.get('model');
+  const [text, setText] = useState(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
+  const [result, setResult] = useState<Answer['check'] | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const editor = useRef<EditorHandle>(null);
+
+  useEffect(() => store(text), [text]);
+
+  const check = async (): Promise<void> => {
+    setStatus({ kind: 'busy' });
+    try {
+      setResult(await engine().run('check', { text }));
+      setStatus({ kind: 'idle' });
+    } catch (e) {
+      setResult(null);
+      setStatus(e instanceof Stopped ? { kind: 'stopped', message: e.message } : { kind: 'failed', message: String(e) });
+    }
+  };
+
+  const goTo = (f: { line?: number; column?: number }): void => {
+    if (f.line !== undefined) editor.current?.goTo(f.line, f.column);
+  };
+
+  const report = result?.report;
+  const games = report?.testGames;
+  return (
+    <section className="validator">
+      <h1>Validator</h1>
+      <div className="toolbar">
+        <label>
+          Start from{' '}
+          <select
+            aria-label="Start from"
+            value=""
+            onChange={(e) => {
+              const t = MODELS.get(e.target.value);
+              if (t !== undefined) {
+                setText(t);
+                setResult(null);
+              }
+            }}
+          >
+            <option value="">a built-in model…</option>
+            {[...MODELS.keys()].map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => void check()} disabled={status.kind === 'busy'}>
+          Check
+        </button>
+        <span className="hint">Ctrl+Enter</span>
+        {games !== null && games !== undefined && games.finished > 0 && (
+          <a className="button" href={routeHash('player', { model: builtInName(text) ?? YOURS, seed: '1', players: 'you' })}>
+            Open in the player
+          </a>
+        )}
+      </div>
+      <div className="columns">
+        <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} />
+        <div className="report" aria-live="polite">
+          {status.kind === 'busy' && <p className="busy">Checking…</p>}
+          {status.kind === 'stopped' && <p className="stopped">{status.message}</p>}
+          {status.kind === 'failed' && <p className="error">{status.message}</p>}
+          {report !== undefined && result !== null && (
+            <>
+              <h2>
+                {report.label ?? report.game ?? 'The model'}: {report.errors.length} error{report.errors.length === 1 ? '' : 's'},{' '}
+                {report.warnings.length} warning{report.warnings.length === 1 ? '' : 's'}
+              </h2>
+              <Findings list={[...report.errors, ...report.warnings]} goTo={goTo} />
+              {report.figures !== null && (
+                <div className="figures">
+                  <div
+                    className="bar"
+                    role="meter"
+                    aria-valuenow={report.figures.executable.pct}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
+                    <Fill pct={report.figures.executable.pct} />
+                  </div>
+                  <p>
+                    Executable: {report.figures.executable.pct}% ({report.figures.executable.ok} of{' '}
+                    {report.figures.executable.total} slots) · {report.figures.steps} steps · {report.figures.ops} ops
+                  </p>
+                </div>
+              )}
+              {games !== null && games !== undefined && (
+                <p className="games-line">
+                  Test games: <strong>{`${games.finished} of ${games.played}`}</strong> finished
+                  {games.averageRequests !== null && `, ${Math.round(games.averageRequests)} requests on average`}
+                  {games.reasons.length > 0 && ` (${games.reasons.map((r) => `${r.label} ${r.count}`).join(', ')})`}
+                  {games.stopped.map((s) => `; ${s.label} ×${s.count}`).join('')}
+                  {games.cutOff > 0 && `; ${games.cutOff} cut off after ${games.requestLimit} requests`}
+                </p>
+              )}
+              {report.gaps.length > 0 && (
+                <>
+                  <h3>What the engine still misses</h3>
+                  <ul className="gaps">
+                    {report.gaps.map((g, i) => (
+                      <li key={i}>
+                        <button type="button" className="link" onClick={() => goTo(g)}>
+                          {g.line !== undefined ? `line ${g.line}` : '–'}
+                        </button>{' '}
+                        {g.place} · {g.slot} ({g.kind})
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <h3>Flow</h3>
+              <pre className="tree">{result.tree}</pre>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Findings({ list, goTo }: { list: Finding[]; goTo: (f: Finding) => void }) {
+  if (list.length === 0) return <p className="ok">No errors or warnings.</p>;
+  return (
+    <ul className="findings">
+      {list.map((f, i) => (
+        <li key={i} className={f.severity}>
+          <button type="button" className="link" onClick={() => goTo(f)} disabled={f.line === undefined}>
+            {f.line !== undefined ? `line ${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : '–'}
+          </button>{' '}
+          <span className="severity">{f.severity}</span> {f.message} <code>{f.code}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A bar's filled part; its width is set through the DOM (a style attribute would break the policy). */
+export function Fill({ pct, className = 'fill' }: { pct: number; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current !== null) ref.current.style.width = `${Math.max(0, Math.min(100, pct))}%`;
+  }, [pct]);
+  return <div ref={ref} className={className} />;
+}

@@ -1,0 +1,92 @@
+// Replays a game from its setup (model, seed, players, the answers of the `you` seats) up to the next
+// question of a `you` seat. A game is named by its setup alone, so going back or forward, or opening
+// a link, is a replay: nothing else has to be kept.
+import { loadModel, logToWire, newGame, requestToWire, type Game, type Player } from '@tabletwin/engine';
+import { isHuman, playerFromSpec } from '@tabletwin/tactics';
+import { loadView, tableOf } from '@tabletwin/views';
+import type { PlaySetup, PlayState } from '../lib/protocol.js';
+
+/** The seat's own seed: seats with the same spec still play differently, and the same seed replays the same. */
+export const seatSeed = (seed: number, seat: number): number => seed * 1000 + seat + 1;
+
+export function playerFor(spec: string, seat: number, setup: PlaySetup, model: ReturnType<typeof loadModel>): Player {
+  const tactics = new Map(setup.tactics);
+  const read = (path: string): string => {
+    const text = tactics.get(path) ?? tactics.get(path.replace(/^.*\//, 'models/tactics/'));
+    if (text === undefined) throw new Error(`no built-in tactic ${path}`);
+    return text;
+  };
+  return playerFromSpec(spec === 'you' ? 'human' : spec, { model, seed: seatSeed(setup.seed, seat), read });
+}
+
+export function play(setup: PlaySetup): PlayState {
+  const model = loadModel(setup.text);
+  const game = newGame(model, { seed: setup.seed });
+  const players = Array.from({ length: model.numPlayers }, (_, seat) =>
+    playerFor(setup.players[seat] ?? 'random', seat, setup, model),
+  );
+  const humans = players.flatMap((p, seat) => (isHuman(p) ? [seat] : []));
+  let used = 0;
+  let since = 0;
+  let requests = 0;
+  const state = (
+    question: PlayState['question'],
+    end: PlayState['end'],
+    error: string | null,
+    viewer: number | null,
+  ): PlayState => ({
+    used,
+    question,
+    since: logToWire(game.log.slice(since)),
+    end,
+    error,
+    viewer,
+    table: tableSafely(game, setup.view, viewer),
+    requests,
+  });
+  // With one person at the table, the table is shown through their eyes; otherwise everything shows.
+  const defaultViewer = humans.length === 1 ? humans[0]! : null;
+  for (;;) {
+    let r;
+    try {
+      r = game.request();
+    } catch (e) {
+      return state(null, null, message(e), defaultViewer);
+    }
+    if (r.kind === 'end') return state(null, requestToWire(r), null, defaultViewer);
+    try {
+      if (r.kind === 'chance') {
+        game.answer(game.sample());
+      } else {
+        const p = players[r.player]!;
+        if (isHuman(p)) {
+          const a = setup.answers[used];
+          if (a === undefined || !Number.isInteger(a) || a < 0 || a >= r.options.length) {
+            return state(requestToWire(r), null, null, humans.length === 1 ? defaultViewer : r.player);
+          }
+          since = game.logLength;
+          used++;
+          game.answer(a);
+        } else {
+          game.answer(p.choose(r, game));
+        }
+      }
+      requests++;
+    } catch (e) {
+      return state(null, null, message(e), defaultViewer);
+    }
+  }
+}
+
+function tableSafely(game: Game, viewText: string | null, viewer: number | null): PlayState['table'] {
+  try {
+    return tableOf(game, viewText === null ? null : loadView(viewText), { viewer });
+  } catch {
+    return null;
+  }
+}
+
+export function message(e: unknown): string {
+  if (e instanceof Error) return e.name && e.name !== 'Error' ? `${e.name}: ${e.message}` : e.message;
+  return String(e);
+}

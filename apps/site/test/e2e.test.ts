@@ -1,0 +1,215 @@
+// The built site in Debian's Chromium: the pages as a person uses them, the kill switch, and the
+// Content-Security-Policy. Builds dist/, serves it on a free loopback port, and drives the browser.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { serve } from '../scripts/serve.mjs';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+const shots = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const builtIn = readdirSync(fileURLToPath(new URL('../../../models/', import.meta.url))).filter((f) =>
+  f.endsWith('.yaml'),
+).length;
+
+let server: Server;
+let origin: string;
+let browser: Browser;
+/** Every request a page made that did not go to the site's origin (blob: URLs are the page's own). */
+const outside: string[] = [];
+const violations: string[] = [];
+
+async function open(hash: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:')) outside.push(u);
+  });
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`${origin}${hash}`);
+  return page;
+}
+
+/** Waits until the player shows the game its link names. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = document.querySelector<HTMLElement>('section.player');
+    return s !== null && s.dataset['ready'] !== '' && s.dataset['ready'] === s.dataset['key'];
+  });
+}
+
+const gameText = (page: Page): Promise<string> => page.locator('section.player .columns').innerText();
+
+describe.skipIf(!existsSync(CHROMIUM))('the site in Chromium', () => {
+  beforeAll(async () => {
+    // vitest sets NODE_ENV=test, which would build React's development version.
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: app,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    ({ server, url: origin } = await serve(`${app}dist`, 0));
+    origin = origin.replace(/\/$/, '');
+    mkdirSync(shots, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((done) => server?.close(done));
+  });
+
+  test('the games page lists every built-in model with links to each page', async () => {
+    const page = await open('/#/games');
+    await expect.poll(() => page.locator('ul.games > li').count(), { timeout: 20_000 }).toBe(builtIn);
+    const pig = page.locator('li[data-model="pig"]');
+    expect(await pig.locator('h2').innerText()).toBe('Pig');
+    expect(await pig.locator('a').allInnerTexts()).toEqual(['Check', 'Play', 'Diagram']);
+    await page.screenshot({ path: `${shots}games.png`, fullPage: true });
+    await page.close();
+  });
+
+  test('validator → player: Pig checks with 20 of 20 games, is played by hand to the end, travels in time, and its link reopens it', async () => {
+    const page = await open('/#/validator');
+    await page.selectOption('select[aria-label="Start from"]', 'pig');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: 15_000 }).toBe('20 of 20');
+    expect(await page.locator('.report h2').innerText()).toBe('Pig: 0 errors, 0 warnings');
+    expect(await page.locator('pre.tree').innerText()).toContain('Throw or stop: roll | stop');
+    await page.screenshot({ path: `${shots}validator.png` });
+
+    await page.getByRole('link', { name: 'Open in the player' }).click();
+    await settled(page);
+    expect(await page.locator('.question h2').innerText()).toBe('Player 0 decides at step choice');
+    expect(await page.locator('.options button').allInnerTexts()).toEqual(['roll', 'stop']);
+
+    let link = '';
+    let atLink = '';
+    for (let n = 0; n < 300 && (await page.locator('.question').count()) > 0; n++) {
+      if (n === 3) {
+        // Three questions back and three forward: the same question, log and table.
+        const before = await gameText(page);
+        for (let k = 0; k < 3; k++) {
+          await page.getByRole('button', { name: '◀ Back' }).click();
+          await settled(page);
+        }
+        expect(await gameText(page)).not.toBe(before);
+        for (let k = 0; k < 3; k++) {
+          await page.getByRole('button', { name: 'Forward ▶' }).click();
+          await settled(page);
+        }
+        expect(await gameText(page)).toBe(before);
+        link = page.url();
+        atLink = before;
+        await page.screenshot({ path: `${shots}player.png` });
+      }
+      // Throw once, then bank: player 0 scores now and then, and the game comes to its end.
+      await page.getByRole('button', { name: n % 2 === 0 ? 'roll' : 'stop', exact: true }).click();
+      await settled(page);
+    }
+    expect(await page.locator('.end h2').innerText()).toBe('The game is over: reached_goal');
+
+    expect(link).toMatch(/#\/player\?model=pig&seed=1&players=you%2Crandom&answers=\d\.\d\.\d$/);
+    const again = await open(`/${new URL(link).hash}`);
+    await settled(again);
+    expect(await gameText(again)).toBe(atLink);
+    await again.close();
+    await page.close();
+  });
+
+  test('the player draws the table of other kinds of model', async () => {
+    for (const [model, shot] of [
+      ['lily-pond', 'player-board'],
+      ['three-tricks', 'player-cards'],
+    ] as const) {
+      const page = await open(`/#/player?model=${model}&seed=2&players=you,random`);
+      await settled(page);
+      expect(await page.locator('.question h2').innerText()).toMatch(/^Player 0 decides at /);
+      await page.screenshot({ path: `${shots}${shot}.png` });
+      // Without a view file the automatic layout is shown (boards come with views; test/table.test.tsx draws one).
+      expect(await page.locator('.table .slot').count()).toBeGreaterThan(0);
+      await page.close();
+    }
+  });
+
+  test('Ctrl+Enter checks; clicking an error puts the cursor on its line', async () => {
+    const page = await open('/#/validator');
+    const broken = readFileSync(fileURLToPath(new URL('../../../models/pig.yaml', import.meta.url)), 'utf8').replace(
+      'num_players: 2',
+      'num_players: 0',
+    );
+    await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), broken);
+    await page.reload();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Enter');
+    const first = page.locator('.findings li.error button').first();
+    await first.waitFor({ timeout: 15_000 });
+    const line = Number(/^line (\d+)/.exec(await first.innerText())?.[1]);
+    expect(broken.split('\n')[line - 1]).toBe('num_players: 0');
+    await first.click();
+    expect(await page.locator('.cm-activeLine').innerText()).toBe('num_players: 0');
+    await page.close();
+  });
+
+  test('the diagram page draws the model with its steps and offers the SVG', async () => {
+    const page = await open('/#/diagram?model=pig');
+    const img = page.locator('img.track');
+    await img.waitFor();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 200)).toBe(true);
+    expect(await page.locator('pre.tree').innerText()).toContain('- Throw or stop: roll | stop');
+    const download = page.getByRole('link', { name: 'Download SVG' });
+    expect(await download.getAttribute('download')).toBe('pig.svg');
+    expect(await download.getAttribute('href')).toMatch(/^blob:/);
+    await page.screenshot({ path: `${shots}diagram.png`, fullPage: true });
+    await page.close();
+  });
+
+  test('a game that never ends is stopped after 10 s, and the page still answers', async () => {
+    const page = await open('/#/games');
+    // Endless rounds of coin tosses: it stays under the engine's own guards, so only the kill switch ends it.
+    const endless = readFileSync(fileURLToPath(new URL('fixtures/endless.yaml', import.meta.url)), 'utf8');
+    await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), endless);
+    await page.goto(`${origin}/#/player?model=yours&seed=1&players=random`);
+    await expect.poll(() => page.locator('.stopped').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.locator('.stopped').innerText()).toBe('stopped after 10 s: does the model end?');
+    await page.selectOption('select[aria-label="Model"]', 'pig');
+    await settled(page);
+    expect(await page.locator('.question h2').innerText()).toBe('Player 0 decides at step choice');
+    await page.close();
+  });
+
+  test('the Content-Security-Policy blocks inline scripts, and no request leaves the origin', async () => {
+    const page = await open('/#/games');
+    await page.locator('ul.games > li').first().waitFor();
+    const before = [...violations];
+    const result = await page.evaluate(async () => {
+      const seen: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+      const s = document.createElement('script');
+      s.textContent = 'window.inlineRan = true;';
+      document.body.append(s);
+      let fetched = 'no error';
+      try {
+        await fetch('https://example.com/');
+      } catch (e) {
+        fetched = String(e);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      return { ran: (window as unknown as { inlineRan?: boolean }).inlineRan === true, seen, fetched };
+    });
+    expect(result.ran).toBe(false);
+    expect(result.seen).toContain('script-src-elem');
+    expect(result.seen).toContain('connect-src');
+    expect(result.fetched).toContain('Failed to fetch');
+    // Every page above only ever asked the site itself.
+    expect(outside).toEqual([]);
+    expect(before.map((v) => v.slice(0, 160))).toEqual([]);
+    await page.close();
+  });
+});

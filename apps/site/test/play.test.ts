@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { describeEntry, type WireEntry } from '../src/lib/log.js';
+import type { PlaySetup } from '../src/lib/protocol.js';
+import { catalog, check } from '../src/worker/jobs.js';
+import { play } from '../src/worker/play.js';
+
+const pig = readFileSync(new URL('../../../models/pig.yaml', import.meta.url), 'utf8');
+const tactic = readFileSync(new URL('../../../models/tactics/pig-tactic.yaml', import.meta.url), 'utf8');
+const setup = (over: Partial<PlaySetup> = {}): PlaySetup => ({
+  text: pig,
+  view: null,
+  tactics: [['models/tactics/pig-tactic.yaml', tactic]],
+  seed: 1,
+  players: ['you', 'random'],
+  answers: [],
+  ...over,
+});
+
+describe('play: a game named by its setup', () => {
+  test('stops at the first question of a you seat', () => {
+    const s = play(setup());
+    expect(s.used).toBe(0);
+    expect(s.question).toEqual({
+      kind: 'decision',
+      player: 0,
+      options: [
+        { label: 'roll', value: 'roll' },
+        { label: 'stop', value: 'stop' },
+      ],
+      where: 'step choice',
+      visibleTo: 'all',
+    });
+    expect(s.viewer).toBe(0);
+    expect(s.end).toBeNull();
+  });
+
+  test('the same answers give the same state; a prefix of them gives the earlier question again', () => {
+    const answers = [0, 1, 0, 1, 0, 1];
+    const full = play(setup({ answers }));
+    expect(play(setup({ answers }))).toEqual(full);
+    const earlier = play(setup({ answers: answers.slice(0, 3) }));
+    expect(earlier.used).toBe(3);
+    expect(play(setup({ answers: [...answers.slice(0, 3)] }))).toEqual(earlier);
+  });
+
+  test('what happened since the previous question starts with the answer given there', () => {
+    const s = play(setup({ answers: [0] }));
+    const since = s.since as unknown as WireEntry[];
+    expect(since[0]).toEqual({ kind: 'decision', where: 'step choice', player: 0, index: 0, label: 'roll', visibleTo: 'all' });
+    expect(describeEntry(since[0]!, 0)).toBe('player 0 chose roll (step choice)');
+  });
+
+  test('answers that do not fit the question are not used', () => {
+    expect(play(setup({ answers: [5] })).used).toBe(0);
+  });
+
+  test('a tactic and a random player play to the end without a question', () => {
+    const s = play(setup({ players: ['tactic:models/tactics/pig-tactic.yaml', 'random'] }));
+    expect(s.question).toBeNull();
+    expect(s.end).toMatchObject({ kind: 'end', reason: 'reached_goal' });
+  });
+
+  test('a model that cannot be read is an error of the job', () => {
+    expect(() => play(setup({ text: 'game: [' }))).toThrow();
+  });
+});
+
+describe('describeEntry', () => {
+  test.each<[WireEntry, number | null, string]>([
+    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, 0, 'chance: ? (action deal)'],
+    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, 1, 'chance: 7 (action deal)'],
+    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, null, 'chance: 7 (action deal)'],
+    [
+      { kind: 'automatic', where: 'step turn', player: 0, label: 'move', visibleTo: 'all' },
+      0,
+      'player 0 automatic: move (step turn)',
+    ],
+    [{ kind: 'end', reason: 'reached_goal', returns: [1, -1] }, 0, 'end: reached_goal 1, -1'],
+  ])('%j as seen by %s', (entry, viewer, want) => {
+    expect(describeEntry(entry, viewer)).toBe(want);
+  });
+});
+
+describe('the other jobs', () => {
+  test('check gives the report, its text and the tree', () => {
+    const r = check({ text: pig });
+    expect(r.report.testGames).toMatchObject({ played: 20, finished: 20 });
+    expect(r.tree.split('\n')[0]).toBe('loop Turns for each current in each player in seat order (no until)');
+  });
+
+  test('catalog reads label, players and seats, and names a problem instead of failing', () => {
+    const { entries } = catalog({
+      models: [
+        ['pig', pig],
+        ['broken', 'game: ['],
+      ],
+    });
+    expect(entries[0]).toMatchObject({
+      name: 'pig',
+      game: 'pig',
+      label: 'Pig',
+      players: '2 players',
+      numPlayers: 2,
+      problem: null,
+    });
+    expect(entries[1]!.name).toBe('broken');
+    expect(entries[1]!.problem).not.toBeNull();
+  });
+});
