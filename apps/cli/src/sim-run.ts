@@ -1,7 +1,7 @@
 // Running a simulation from the command line: a progress bar on a terminal (games per second and
 // the time left; nothing when the output is piped), Ctrl-C stops the run and keeps what was played.
 
-import type { Progress, RunOptions } from '@tabletwin/tactics/node';
+import type { Progress, RunOptions, Where } from '@tabletwin/tactics/node';
 
 export interface Watch {
   options: RunOptions;
@@ -59,4 +59,27 @@ export function watchRun(force = false, stream: NodeJS.WriteStream = process.std
 export function timing(games: number, seconds: number, where: string): string {
   const rate = seconds > 0 ? Math.round(games / seconds) : 0;
   return `${games.toLocaleString('en-US')} games in ${seconds.toFixed(1)} s (${rate.toLocaleString('en-US')} games/s) ${where}\n`;
+}
+
+/**
+ * Runs `start` with progress and Ctrl-C watched (`chunk`: the chunk size, `null` for the default).
+ * `interrupted` says whether Ctrl-C cut the run short; a failure is thrown as it came.
+ */
+export async function runWatched<T>(
+  progress: boolean,
+  chunk: number | null,
+  start: (options: RunOptions) => Promise<T>,
+): Promise<{ run: T; interrupted: boolean }> {
+  const watch = watchRun(progress);
+  try {
+    const run = await start({ ...watch.options, ...(chunk === null ? {} : { chunkSize: chunk }) });
+    return { run, interrupted: watch.interrupted() };
+  } finally {
+    watch.done();
+  }
+}
+
+/** Where the games ran, for the timing line: `on 2 workers`, `through redis://…`. */
+export function whereText(where: Where): string {
+  return 'queue' in where ? `through ${where.queue}` : `on ${where.workers} worker${where.workers === 1 ? '' : 's'}`;
 }

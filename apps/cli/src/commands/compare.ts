@@ -8,7 +8,7 @@ import { parseOptions, usage } from '../args.js';
 import { fail, type Command } from '../io.js';
 import { constantsOf, playersOf, readModel, tacticFiles, takeRepeated } from '../sim-args.js';
 import { comparisonText, csvOf } from '../sim-report.js';
-import { timing, watchRun } from '../sim-run.js';
+import { runWatched, timing, whereText } from '../sim-run.js';
 import { commonOptions, RUN_OPTIONS, stoppedEarly } from './simulate.js';
 
 export const command: Command = {
@@ -72,24 +72,16 @@ export const command: Command = {
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
-    const watch = watchRun(values['progress'] === true);
-    let run;
+    let watched;
     try {
-      run = await compareOn(spec, common.where, {
-        ...watch.options,
-        ...(common.chunk === null ? {} : { chunkSize: common.chunk }),
-      });
+      watched = await runWatched(values['progress'] === true, common.chunk, (options) => compareOn(spec, common.where, options));
     } catch (e) {
       return fail(io, e instanceof SimulationError ? `${name}: ${e.message}` : `${path}: ${(e as Error).message}`);
-    } finally {
-      watch.done();
     }
+    const { run, interrupted } = watched;
     const { result, games, outcome } = run;
     const seats = result.seats.length;
-    const where =
-      'queue' in common.where
-        ? `through ${common.where.queue}`
-        : `on ${common.where.workers} worker${common.where.workers === 1 ? '' : 's'}`;
+    const where = whereText(common.where);
     if (values['csv'] === true) io.out(csvOf(games[0], seats, 'A') + csvOf(games[1], seats, 'B'));
     else if (values['json'] === true) {
       const played = result.a.games + result.b.games;
@@ -107,6 +99,6 @@ export const command: Command = {
       io.out(timing(result.a.games + result.b.games, outcome.seconds, where));
     }
     const played = Math.min(result.a.games, result.b.games);
-    return stoppedEarly(io, name, outcome, watch.interrupted(), played, result.requested);
+    return stoppedEarly(io, name, outcome, interrupted, played, result.requested);
   },
 };

@@ -8,7 +8,7 @@ import { parseOptions, usage } from '../args.js';
 import { fail, type Command } from '../io.js';
 import { constantsOf, CORES, numberOption, playersOf, readModel, tacticFiles, takeRepeated } from '../sim-args.js';
 import { csvOf, heading, resultText } from '../sim-report.js';
-import { timing, watchRun } from '../sim-run.js';
+import { runWatched, timing, whereText } from '../sim-run.js';
 
 export const RUN_OPTIONS = [
   { name: 'games', value: 'N', text: 'how many games (default 1,000)' },
@@ -66,24 +66,16 @@ export const command: Command = {
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
-    const watch = watchRun(values['progress'] === true);
-    let run;
+    let watched;
     try {
-      run = await simulateOn(spec, common.where, {
-        ...watch.options,
-        ...(common.chunk === null ? {} : { chunkSize: common.chunk }),
-      });
+      watched = await runWatched(values['progress'] === true, common.chunk, (options) => simulateOn(spec, common.where, options));
     } catch (e) {
       return fail(io, e instanceof SimulationError ? `${name}: ${e.message}` : `${path}: ${(e as Error).message}`);
-    } finally {
-      watch.done();
     }
+    const { run, interrupted } = watched;
     const { result, games, outcome } = run;
     const seats = result.seats.length;
-    const where =
-      'queue' in common.where
-        ? `through ${common.where.queue}`
-        : `on ${common.where.workers} worker${common.where.workers === 1 ? '' : 's'}`;
+    const where = whereText(common.where);
     if (values['csv'] === true) io.out(csvOf(games, seats));
     else if (values['json'] === true) {
       const time = { seconds: outcome.seconds, gamesPerSecond: outcome.seconds > 0 ? result.games / outcome.seconds : null };
@@ -92,7 +84,7 @@ export const command: Command = {
       const label = /^label:\s*(.+)$/m.exec(model.text)?.[1]?.trim() ?? path;
       io.out(heading(label, result) + '\n' + resultText(result) + timing(result.games, outcome.seconds, where));
     }
-    return stoppedEarly(io, name, outcome, watch.interrupted(), result.games, result.requested);
+    return stoppedEarly(io, name, outcome, interrupted, result.games, result.requested);
   },
 };
 
