@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Game } from '@tabletwin/engine';
 
 export const MODELS = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,4 +23,21 @@ export function libraryModels(): LibraryModel[] {
 
 export function libraryFile(relative: string): string {
   return readFileSync(join(MODELS, relative), 'utf8');
+}
+
+/** Answers the open request (chance or decision) with the `nth` option labelled `label` (0: the first). */
+export function answer(game: Game, label: string, nth = 0): void {
+  const req = game.request();
+  if (req.kind === 'end') throw new Error(`the game has ended; wanted ${label}`);
+  const labels = req.kind === 'chance' ? req.outcomes.map((o) => o.label) : req.options.map((o) => o.label);
+  const i = labels.map((l, k) => (l === label ? k : -1)).filter((k) => k >= 0)[nth];
+  if (i === undefined) throw new Error(`${label} is not among ${labels.join(' | ')} at ${req.where}`);
+  game.answer(i);
+}
+
+/** The open decision as [place, player, option labels]. */
+export function decision(game: Game): [string, number, string[]] {
+  const req = game.request();
+  if (req.kind !== 'decision') throw new Error(`expected a decision, got ${req.kind}`);
+  return [req.where, req.player, req.options.map((o) => o.label)];
 }

@@ -5,7 +5,7 @@ import { loadModel, newGame, playGame, restoreGame, type Game } from '@tabletwin
 import { loadTactic, tacticPlayer } from '@tabletwin/tactics';
 import { loadView, tableOf } from '@tabletwin/views';
 import { describe, expect, it } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { answer, decision, libraryFile } from './helpers.js';
 
 const model = loadModel(libraryFile('hex-skirmish.yaml'));
 
@@ -13,22 +13,6 @@ interface Figure {
   label: string;
   cell: string;
   hp: number;
-}
-
-/** Answers the open request (chance or decision) with the option labelled `label`. */
-function answer(game: Game, label: string): void {
-  const req = game.request();
-  if (req.kind === 'end') throw new Error(`the game has ended; wanted ${label}`);
-  const labels = req.kind === 'chance' ? req.outcomes.map((o) => o.label) : req.options.map((o) => o.label);
-  const i = labels.indexOf(label);
-  if (i < 0) throw new Error(`${label} is not among ${labels.join(' | ')} at ${req.where}`);
-  game.answer(i);
-}
-
-function decision(game: Game): [string, number, string[]] {
-  const req = game.request();
-  if (req.kind !== 'decision') throw new Error(`expected a decision, got ${req.kind}`);
-  return [req.where, req.player, req.options.map((o) => o.label)];
 }
 
 type Json = Record<string, unknown>;

@@ -2,19 +2,9 @@
 // the storm sail's floor, the hull's limits — and trimming and fouling wear off when the leg ends.
 import { loadModel, newGame, playGame, type Game } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { answer, libraryFile } from './helpers.js';
 
 const model = loadModel(libraryFile('modifiers.yaml'));
-
-/** Answers the open request (chance or decision) with the option labelled `label`. */
-function answer(game: Game, label: string): void {
-  const req = game.request();
-  if (req.kind === 'end') throw new Error(`the game has ended; wanted ${label}`);
-  const labels = req.kind === 'chance' ? req.outcomes.map((o) => o.label) : req.options.map((o) => o.label);
-  const i = labels.indexOf(label);
-  if (i < 0) throw new Error(`${label} is not among ${labels.join(' | ')} at ${req.where}`);
-  game.answer(i);
-}
 
 const speed = (game: Game, boat: number): unknown => game.evaluate(`modified('speed', BASE, boat=${boat})`);
 

@@ -1,26 +1,10 @@
 // Hedge mages: spells are paid when cast, wait on a stack and resolve last-cast-first; a negation
 // makes the rival's latest spell fizzle, and a negation can itself be negated.
-import { loadModel, newGame, playGame, type Game } from '@tabletwin/engine';
+import { loadModel, newGame, playGame } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { answer, decision, libraryFile } from './helpers.js';
 
 const model = loadModel(libraryFile('spell-duel.yaml'));
-
-/** Answers the open request (chance or decision) with the option labelled `label`. */
-function answer(game: Game, label: string): void {
-  const req = game.request();
-  if (req.kind === 'end') throw new Error(`the game has ended; wanted ${label}`);
-  const labels = req.kind === 'chance' ? req.outcomes.map((o) => o.label) : req.options.map((o) => o.label);
-  const i = labels.indexOf(label);
-  if (i < 0) throw new Error(`${label} is not among ${labels.join(' | ')} at ${req.where}`);
-  game.answer(i);
-}
-
-function decision(game: Game): [string, number, string[]] {
-  const req = game.request();
-  if (req.kind !== 'decision') throw new Error(`expected a decision, got ${req.kind}`);
-  return [req.where, req.player, req.options.map((o) => o.label)];
-}
 
 describe('spell-duel (Hedge mages)', () => {
   it('a spark paid on casting, then a fireball negated by the rival', () => {

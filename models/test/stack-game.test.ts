@@ -2,7 +2,7 @@
 // top two and tucks one at the bottom; a hunt searches the pile and shuffles it.
 import { loadModel, newGame, playGame, type Game } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { answer, libraryFile } from './helpers.js';
 
 const model = loadModel(libraryFile('stack-game.yaml'));
 
@@ -11,16 +11,6 @@ interface Card {
   id: string;
   worth: number;
   winding: number;
-}
-
-/** Answers the open request (chance or decision) with the option labelled `label` (the n-th such). */
-function answer(game: Game, label: string, nth = 0): void {
-  const req = game.request();
-  if (req.kind === 'end') throw new Error(`the game has ended; wanted ${label}`);
-  const labels = req.kind === 'chance' ? req.outcomes.map((o) => o.label) : req.options.map((o) => o.label);
-  const i = labels.map((l, k) => (l === label ? k : -1)).filter((k) => k >= 0)[nth];
-  if (i === undefined) throw new Error(`${label} is not among ${labels.join(' | ')} at ${req.where}`);
-  game.answer(i);
 }
 
 const pile = (game: Game): Card[] => game.state.zones['pile'] as unknown as Card[];

@@ -2,19 +2,9 @@
 // offering only the treasures after the last one, and the two piles go to different hoards.
 import { loadModel, newGame, playGame, type Game } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { answer, libraryFile } from './helpers.js';
 
 const model = loadModel(libraryFile('subset.yaml'));
-
-/** Answers the open request (chance or decision) with the option labelled `label`. */
-function answer(game: Game, label: string): void {
-  const req = game.request();
-  if (req.kind === 'end') throw new Error(`the game has ended; wanted ${label}`);
-  const labels = req.kind === 'chance' ? req.outcomes.map((o) => o.label) : req.options.map((o) => o.label);
-  const i = labels.indexOf(label);
-  if (i < 0) throw new Error(`${label} is not among ${labels.join(' | ')} at ${req.where}`);
-  game.answer(i);
-}
 
 function options(game: Game): { where: string; labels: string[] } {
   const req = game.request();
