@@ -87,6 +87,11 @@ function testGames(t: TestGames): string[] {
     out.push('Where games stopped:');
     for (const s of t.stopped) out.push(`  ${s.count}× ${s.label}`);
   }
+  if (t.notPlayed > 0) {
+    out.push(
+      `${t.notPlayed} more not played: the first ${t.played} stopped on the same error, one that costs seconds a game`,
+    );
+  }
   if (t.cutOff > 0) {
     out.push(
       `${t.cutOff} game${t.cutOff === 1 ? '' : 's'} did not end within ${t.requestLimit} requests: a loop without an end?`,

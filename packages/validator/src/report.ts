@@ -69,6 +69,11 @@ export interface Count {
 
 export interface TestGames {
   played: number;
+  /**
+   * Games left out because the first three all stopped on the same costly error (a bound of the
+   * engine: step budget, size or nesting of the state); 0 otherwise.
+   */
+  notPlayed: number;
   finished: number;
   /** Average requests of the finished games, `null` when none finished. */
   averageRequests: number | null;

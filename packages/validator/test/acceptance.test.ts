@@ -55,6 +55,7 @@ describe.skipIf(draft === undefined)('pig-draft.yaml (guide.md step 7)', () => {
   test('test games: 0 of 20 finished, all stopped at the same place', () => {
     expect(report().testGames).toEqual({
       played: 20,
+      notPlayed: 0,
       finished: 0,
       averageRequests: null,
       reasons: [],

@@ -86,6 +86,7 @@ const report: Report = {
   },
   testGames: {
     played: 20,
+    notPlayed: 0,
     finished: 0,
     averageRequests: null,
     reasons: [],
@@ -136,6 +137,7 @@ test('finished games, errors with their line, cut-off games', () => {
     warnings: [{ code: 'unknown-key', severity: 'warning', message: "unknown key 'x' at the top level", path: ['x'] }],
     testGames: {
       played: 20,
+      notPlayed: 0,
       finished: 18,
       averageRequests: 25.6,
       reasons: [{ label: 'reached_goal', count: 18 }],

@@ -112,6 +112,8 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
                   {games.reasons.length > 0 && ` (${games.reasons.map((r) => `${r.label} ${r.count}`).join(', ')})`}
                   {games.stopped.map((s) => `; ${s.label} ×${s.count}`).join('')}
                   {games.cutOff > 0 && `; ${games.cutOff} cut off after ${games.requestLimit} requests`}
+                  {games.notPlayed > 0 &&
+                    `; ${games.notPlayed} more not played: the first ${games.played} stopped on the same costly error`}
                 </p>
               )}
               {report.gaps.length > 0 && (
