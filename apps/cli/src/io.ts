@@ -2,7 +2,7 @@
 // command is (its options are data, so its help and its parsing read the same list); how every
 // command reports a failure.
 
-import { readFileSync } from 'node:fs';
+import { BARE, readFileOrBuiltin, type BuiltinKind } from './builtin.js';
 import { stdinLines, type ReadLine } from './input.js';
 
 export interface Io {
@@ -87,12 +87,17 @@ export function readFailure(e: unknown): string {
 }
 
 /** The text of a model file, or why it cannot be used (`cannot read x: no such file`, `x is empty`). */
-export function readModelText(path: string): { text: string } | { problem: string } {
+export function readModelText(
+  path: string,
+  kind: BuiltinKind | readonly BuiltinKind[] = 'model',
+): { text: string } | { problem: string } {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readFileOrBuiltin(path, kind);
   } catch (e) {
-    return { problem: `cannot read ${path}: ${readFailure(e)}` };
+    const hint =
+      readFailure(e) === 'no such file' && BARE.test(path) ? ', nor a built-in game (tabletwin models lists them)' : '';
+    return { problem: `cannot read ${path}: ${readFailure(e)}${hint}` };
   }
   return text.trim() === '' ? { problem: `${path} is empty` } : { text };
 }

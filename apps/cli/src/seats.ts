@@ -2,9 +2,9 @@
 // read by @tabletwin/tactics (`playerFromSpec`); tactic paths are relative to the folder the
 // command was typed in. Every problem is one line saying which spec and why.
 
-import { readFileSync } from 'node:fs';
 import { randomPlayer, type Model, type Player } from '@tabletwin/engine';
 import { isHuman, playerFromSpec, type TacticPlayer } from '@tabletwin/tactics';
+import { readFileOrBuiltin } from './builtin.js';
 import { readFailure } from './io.js';
 
 export interface Seat {
@@ -55,14 +55,14 @@ function seatOf(spec: string, model: Model, seed: number): Seat | string {
   if (spec.startsWith('tactic:')) {
     const path = spec.slice('tactic:'.length);
     try {
-      readFileSync(path, 'utf8');
+      readFileOrBuiltin(path, 'tactic');
     } catch (e) {
       return `cannot use player '${spec}': cannot read ${path}: ${readFailure(e)}`;
     }
   }
   let player: Player;
   try {
-    player = playerFromSpec(spec, { model, seed, read: (p) => readFileSync(p, 'utf8') });
+    player = playerFromSpec(spec, { model, seed, read: (p) => readFileOrBuiltin(p, 'tactic') });
   } catch (e) {
     return `cannot use player '${spec}': ${e instanceof Error ? e.message : String(e)}`;
   }

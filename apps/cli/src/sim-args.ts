@@ -2,10 +2,10 @@
 // more than once (`--set A=1 --set B=2`), player lists, `NAME=VALUE`, the model and tactic files
 // read into the spec (content, not paths, so a spec travels to threads and other machines).
 
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { loadTactic, modelWith, type ConstantValue } from '@tabletwin/tactics';
 import { wholeNumber } from './args.js';
+import { readFileOrBuiltin } from './builtin.js';
 import { readFailure, readModelText } from './io.js';
 
 /** Takes every `--name V` / `--name=V` of the `repeatable` names out of `args`. */
@@ -83,7 +83,7 @@ export function tacticFiles(
   const read = (path: string): string => {
     if (files[path] === undefined) {
       try {
-        files[path] = readFileSync(path, 'utf8');
+        files[path] = readFileOrBuiltin(path, 'tactic');
       } catch (e) {
         throw new Error(`cannot read ${path}: ${readFailure(e)}`);
       }

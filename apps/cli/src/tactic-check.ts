@@ -4,7 +4,7 @@
 // place the model can ask, the places being the model's own (steps, actions, triggers, windows)
 // and those random games reached.
 
-import { readFileSync } from 'node:fs';
+import { readFileOrBuiltin } from './builtin.js';
 import { newGame, NotExecutable, randomPlayer, sampleChance, type Model } from '@tabletwin/engine';
 import { loadTactic, placeOf, placesTest, tacticPlayer, TacticError, type Tactic } from '@tabletwin/tactics';
 
@@ -121,7 +121,7 @@ export function checkTactic(file: string, text: string, modelFile: string, model
   };
   let tactic: Tactic;
   try {
-    tactic = loadTactic(text, { model, path: file, read: (p) => readFileSync(p, 'utf8') });
+    tactic = loadTactic(text, { model, path: file, read: (p) => readFileOrBuiltin(p, 'tactic') });
   } catch (e) {
     if (e instanceof TacticError || e instanceof NotExecutable) report.errors.push(e.message);
     else report.errors.push((e as Error).message);

@@ -11,7 +11,7 @@ describe('help', () => {
   test('no command lists the commands and fails', async () => {
     const r = await tabletwin();
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/eval .*\n {2}play .*\n( {2}\w+ .*\n)* {2}validate /);
+    expect(r.out).toMatch(/eval .*\n {2}models .*\n {2}play .*\n( {2}\w+ .*\n)* {2}validate /);
   });
   test.each(Object.keys(COMMANDS))(
     'tabletwin %s --help, -h and help <command> print its usage and every option',

@@ -4,7 +4,7 @@
 // changes, until the next request, and the end. Seats are random players unless --players names
 // others; human seats are asked in the terminal (human.ts).
 
-import { readFileSync } from 'node:fs';
+import { readFileOrBuiltin } from '../builtin.js';
 import { loadModel, type Model } from '@tabletwin/engine';
 import { loadView, ViewError, type View } from '@tabletwin/views';
 import { parseOptions, usage, wholeNumber } from '../args.js';
@@ -99,7 +99,7 @@ function viewOf(path: string): View | null | string {
   if (path === 'auto') return null;
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readFileOrBuiltin(path, 'view');
   } catch (e) {
     return `cannot read view ${path}: ${readFailure(e)}`;
   }

@@ -4,12 +4,13 @@
 // one-line summary. Exit code 1 when a model has errors (with --strict also when a test game does
 // not finish).
 
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderText, toJsonReport, unreadableInput, validate, type JsonReport, type Report } from '@tabletwin/validator';
 import { loadModel, type Model } from '@tabletwin/engine';
 import { parseOptions, usage } from '../args.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
+import { builtinText } from '../builtin.js';
 import { checkTactic, isTacticText, tacticText, type TacticReport } from '../tactic-check.js';
 
 /** A model file to validate, or an argument that gave none (with the reason). */
@@ -21,6 +22,10 @@ function entries(paths: readonly string[]): Entry[] {
   for (const path of paths) {
     let names: string[];
     try {
+      if (!existsSync(path) && (builtinText('model', path) !== null || builtinText('tactic', path) !== null)) {
+        out.push({ file: path });
+        continue;
+      }
       if (!statSync(path).isDirectory()) {
         out.push({ file: path });
         continue;
@@ -114,7 +119,7 @@ export const command: Command = {
     let code = 0;
     for (const [i, entry] of list.entries()) {
       if (i > 0) await breathe();
-      const read = 'problem' in entry ? { problem: entry.problem } : readModelText(entry.file);
+      const read = 'problem' in entry ? { problem: entry.problem } : readModelText(entry.file, ['model', 'tactic']);
       if ('text' in read && isTacticText(read.text)) {
         const t = model === null ? noModel(entry.file) : checkTactic(entry.file, read.text, modelFile!, model);
         tactics.push(t);

@@ -1,0 +1,97 @@
+// Built-in games by name (issue 16: "the site and CLI can offer them all as built-in games"):
+// `tabletwin models` lists them, and a bare name stands for the built-in model, tactic or view.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { tabletwin, ROOT } from './helpers.js';
+
+describe('tabletwin models', () => {
+  test('lists every model of models/ with its tactics and views', async () => {
+    const r = await tabletwin('models', '--json');
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.out) as {
+      name: string;
+      label: string;
+      players: number;
+      demonstrates: unknown[];
+      tactics: string[];
+      views: string[];
+    }[];
+    const files = (await import('node:fs')).readdirSync(join(ROOT, 'models')).filter((f) => f.endsWith('.yaml'));
+    expect(list.map((m) => `${m.name}.yaml`)).toEqual(files.sort());
+    expect(list.find((m) => m.name === 'pig')).toMatchObject({ label: 'Pig', players: 2, tactics: ['pig-tactic'], views: [] });
+    expect(list.find((m) => m.name === 'chess')).toMatchObject({ tactics: ['chess-material'], views: ['chess'] });
+    // Every item of `demonstrates` is text (an unquoted `key: value` inside one turns it into a map).
+    for (const m of list) for (const d of m.demonstrates) expect(typeof d, `${m.name}: ${JSON.stringify(d)}`).toBe('string');
+  });
+
+  test('the text list names the players, tactics and views', async () => {
+    const r = await tabletwin('models');
+    expect(r.out.split('\n').find((l) => l.startsWith('pig '))).toBe('pig            Pig (2 players, tactic:pig-tactic)');
+    expect(r.out).toContain('Give a name where a model file goes');
+  });
+
+  test('takes no file', async () => {
+    const r = await tabletwin('models', 'x.yaml');
+    expect([r.code, r.err.split('\n')[0]]).toEqual([1, 'tabletwin models: takes no file']);
+  });
+});
+
+describe('a bare name is the built-in one', () => {
+  const pigFile = join(ROOT, 'models', 'pig.yaml');
+
+  const same: { name: string; byName: string[]; byFile: string[] }[] = [
+    { name: 'play', byName: ['play', 'pig', '--seed', '3'], byFile: ['play', pigFile, '--seed', '3'] },
+    {
+      name: 'simulate with a built-in tactic',
+      byName: ['simulate', 'pig', '--players', 'tactic:pig-tactic,random', '--games', '40', '--workers', '1', '--json'],
+      byFile: [
+        'simulate',
+        pigFile,
+        '--players',
+        `tactic:${join(ROOT, 'models', 'tactics', 'pig-tactic.yaml')},random`,
+        '--games',
+        '40',
+        '--workers',
+        '1',
+        '--json',
+      ],
+    },
+    { name: 'validate', byName: ['validate', 'pig'], byFile: ['validate', pigFile] },
+  ];
+
+  test.each(same)(
+    '$name gives what the file gives',
+    async ({ byName, byFile }) => {
+      const a = await tabletwin(...byName);
+      const b = await tabletwin(...byFile);
+      expect(a.code).toBe(0);
+      const clean = (t: string) =>
+        t
+          .replace(/"(elapsed|seconds|gamesPerSecond)[^,\n]*,?/g, '')
+          .replaceAll(join(ROOT, 'models', 'tactics', 'pig-tactic.yaml'), 'pig-tactic');
+      expect(clean(a.out)).toBe(clean(b.out));
+    },
+    60_000,
+  );
+
+  test('a built-in view draws the chess board', async () => {
+    const r = await tabletwin('play', 'chess', '--view', 'chess', '--max', '1');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('♜');
+  }, 60_000);
+
+  test('a built-in tactic is validated against a built-in model', async () => {
+    const r = await tabletwin('validate', 'pig-tactic', '--model', 'pig');
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(ROOT, 'models', 'tactics', 'pig-tactic.yaml'), 'utf8')).toContain('tactic: pig-tactic');
+  }, 60_000);
+
+  test('an unknown name says so and points to the list', async () => {
+    const r = await tabletwin('play', 'nosuch');
+    expect([r.code, r.err]).toEqual([
+      1,
+      'tabletwin play: cannot read nosuch: no such file, nor a built-in game (tabletwin models lists them)\n',
+    ]);
+  });
+});
