@@ -2,6 +2,9 @@
 // diagram of two models to PNG. The picture has the size the SVG says, every step box is painted
 // where the layout puts it, the text the layout did not measure still fits inside its box, and the
 // PNGs are kept in docs/ for the README.
+// The DOM types are for the function that runs in the page; the build (src only) stays without them.
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
