@@ -19,6 +19,11 @@ import { drawTable } from './draw-table.js';
 import type { Seat } from './seats.js';
 import { ChangeWatch } from './watch.js';
 
+/** Said once when the table has nothing to draw. */
+export const EMPTY_AUTOMATIC =
+  '(the automatic layout has nothing to draw here: no zones and no numeric per-player variables; boards need --view view.yaml)';
+export const EMPTY_VIEW = '(the view draws nothing for this model)';
+
 /** A log entry as play shows it, with what changed after it (when something did). */
 export type Shown = LogEntry & { changed?: string[] };
 
@@ -147,8 +152,12 @@ class Pass {
     if (this.view === undefined) return undefined;
     const options =
       this.lastTable === undefined ? { viewer: this.view.viewer } : { viewer: this.view.viewer, previous: this.lastTable };
+    const first = this.lastTable === undefined;
     this.lastTable = tableOf(this.game, this.view.view, options);
-    return drawTable(this.lastTable);
+    const lines = drawTable(this.lastTable);
+    // An empty table would leave no trace at all: say so once, at the first request.
+    if (lines.length === 0 && first) return [this.lastTable.automatic ? EMPTY_AUTOMATIC : EMPTY_VIEW];
+    return lines;
   }
 
   answer(given: Given): void {

@@ -252,6 +252,15 @@ describe('play --view', () => {
     expect(auto.out).toContain('     │ Player 0\n');
   });
 
+  test('an automatic layout with nothing to draw says so once, at the first request', async () => {
+    const r = await tabletwin('play', join(ROOT, 'models', 'tictactoe.yaml'), '--view', 'auto', '--seed', '1');
+    const said = r.out.split('\n').filter((l) => l.includes('nothing to draw'));
+    expect(said).toEqual([
+      '     │ (the automatic layout has nothing to draw here: no zones and no numeric per-player variables; boards need --view view.yaml)',
+    ]);
+    expect(r.out.indexOf(said[0]!)).toBeLessThan(r.out.indexOf('#1 '));
+  });
+
   test('a human seat sees the table of the view as that player', async () => {
     const r = await tabletwinWith(['1'], 'play', march, '--view', marchView, '--players', 'human,random');
     expect(r.err.split('\n').slice(0, 6)).toEqual([
