@@ -52,7 +52,9 @@ const files = readdirSync(library)
   .filter((f) => f.endsWith('.yaml') && (only === undefined || f.includes(only)))
   .sort();
 
-console.log(`${'model'.padEnd(16)} ${'games/s'.padStart(9)} ${'requests/game'.padStart(13)} ${'requests/s'.padStart(10)} ${'Pig games per game'.padStart(18)}`);
+console.log(
+  `${'model'.padEnd(16)} ${'games/s'.padStart(9)} ${'requests/game'.padStart(13)} ${'requests/s'.padStart(10)} ${'Pig games per game'.padStart(18)}`,
+);
 for (const f of files) {
   const model = loadModel(readFileSync(resolve(library, f), 'utf8'));
   const m = { seed: 1 };

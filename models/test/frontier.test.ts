@@ -1,6 +1,7 @@
 // Frontier: sixty card instances from twenty kinds; card texts as triggers, modifiers and
 // abilities; a skirmish window with a stack; enemies that attack one by one; four endings.
 import { loadModel, newGame, playGame, randomPlayer, type Game } from '@tabletwin/engine';
+import { loadView, tableOf, type Card as ViewCard } from '@tabletwin/views';
 import { describe, expect, it } from 'vitest';
 import { answer, decision, libraryFile } from './helpers.js';
 
@@ -96,6 +97,35 @@ describe('frontier', () => {
     expect(perPlayer(game, 'camp')).toEqual([['Watchtower', 'Veteran'], ['Ranger']]);
     expect(zone(game, 'wilds')).toEqual([]);
     expect(allCards(game).length).toBe(60);
+  });
+
+  it('the view lays out the table without notices: enemies with damage tokens, exhausted allies sideways, rival hands as backs', () => {
+    const view = loadView(libraryFile('views/frontier.yaml'));
+    const game = newGame(model, { seed: 1 });
+    play(game, ['Scout', 'Watchtower', 'Volley', 'Palisade', 'Countermand', 'Ranger', 'Wolves', 'Veteran', 'Rally']);
+    play(game, ['recruit', 'Watchtower', 'recruit', 'Ranger', 'pass', 'pass', 'attack']);
+    const table = tableOf(game, view, { viewer: 0 });
+    const slots = [
+      ...table.table.flatMap((row) => row.slots),
+      ...table.players.flatMap((a) => a.rows.flatMap((row) => row.slots)),
+    ];
+    expect(slots.flatMap((s) => s.notices)).toEqual([]);
+    const zoneSlot = (zone: string, player: number | null) => {
+      const s = slots.find((x) => x.kind === 'zone' && x.zone === zone && x.player === player);
+      if (s?.kind !== 'zone') throw new Error(`no slot for ${zone}`);
+      return s;
+    };
+    const face = (c: ViewCard) =>
+      c.hidden
+        ? 'back'
+        : `${c.name} ${c.typeName}${c.sideways ? ' sideways' : ''} ${c.tokens.map((t) => `${t.name} ${t.value}`).join(' ')}`.trim();
+    expect(zoneSlot('wilds', null).cards.map(face)).toEqual(['Wolves Enemy damage 1']);
+    expect(zoneSlot('camp', 1).cards.map(face)).toEqual(['Ranger Ally sideways']);
+    expect(zoneSlot('camp', 0).cards.map(face)).toEqual(['Watchtower Structure']);
+    expect(zoneSlot('hand', 1).cards.map(face)).toEqual(['back', 'back', 'back']);
+    expect(zoneSlot('hand', 0).cards.map(face)).toEqual(['Scout Ally', 'Volley Quick', 'Veteran Ally']);
+    const walls = slots.find((s) => s.kind === 'meter' && s.var === 'walls');
+    expect(walls?.kind === 'meter' && walls.dials.map((d) => [d.player, d.value, d.max])).toEqual([[0, 11, 12]]);
   });
 
   it('200 random games end for the four reasons, each as its condition says, in a few hundred requests at most', () => {
