@@ -2,16 +2,16 @@
 // once, then playGame with two random players per seed, as the engine's acceptance test does).
 // Run with `pnpm bench` in models/ (uses the built packages); `node dist-bench/games.bench.js
 // frontier` runs only the models whose file name contains that text.
-// Absolute rates on a shared machine are noise. So each model is timed in turns with Pig, the
-// smallest model, and the table gives the ratio of the two rates measured side by side: how
-// many Pig games one game of the model costs.
+// Absolute rates on a shared machine are noise. So each model is timed in many short turns with
+// Pig, the smallest model, and the table also gives the ratio of the two rates measured side by
+// side (totals over all turns): how many Pig games one game of the model costs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModel, playGame, randomPlayer, type Model } from '@tabletwin/engine';
 
 const TIME_MS = Number(process.env['BENCH_TIME'] ?? 1500);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 20);
 const here = dirname(fileURLToPath(import.meta.url));
 const library = resolve(here, '..');
 
@@ -21,30 +21,25 @@ function game(model: Model, seed: number): number {
   return playGame(model, { seed, players, maxRequests: 5_000 }).requests;
 }
 
-interface Rate {
+interface Tally {
   games: number;
   requests: number;
+  ms: number;
 }
 
-/** Games and requests per second of `model` for about `ms`, seeds going on from `at.seed`. */
-function timed(model: Model, ms: number, at: { seed: number }): Rate {
+/** Plays `model` for about `ms` (at least one game), seeds going on from `t.games + 1`, into `t`. */
+function timed(model: Model, ms: number, t: Tally): void {
   const t0 = process.hrtime.bigint();
-  let games = 0;
-  let requests = 0;
   let elapsed = 0;
   do {
-    requests += game(model, at.seed++);
-    games++;
+    t.requests += game(model, t.games + 1);
+    t.games++;
     elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
   } while (elapsed < ms);
-  return { games: (games / elapsed) * 1000, requests: (requests / elapsed) * 1000 };
+  t.ms += elapsed;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
+const tally = (): Tally => ({ games: 0, requests: 0, ms: 0 });
 
 const pig = loadModel(readFileSync(resolve(library, 'pig.yaml'), 'utf8'));
 const only = process.argv[2];
@@ -57,23 +52,18 @@ console.log(
 );
 for (const f of files) {
   const model = loadModel(readFileSync(resolve(library, f), 'utf8'));
-  const m = { seed: 1 };
-  const p = { seed: 1 };
-  timed(model, TIME_MS / 4, m);
-  timed(pig, TIME_MS / 4, p);
-  const games: number[] = [];
-  const requests: number[] = [];
-  const ratios: number[] = [];
+  // Warm-up, then turns: a busy spell of the machine slows both alike.
+  timed(model, TIME_MS / 4, tally());
+  timed(pig, TIME_MS / 4, tally());
+  const m = tally();
+  const p = tally();
   for (let r = 0; r < ROUNDS; r++) {
-    const a = timed(model, TIME_MS / ROUNDS, m);
-    const b = timed(pig, TIME_MS / ROUNDS, p);
-    games.push(a.games);
-    requests.push(a.requests);
-    ratios.push(b.games / a.games);
+    timed(model, TIME_MS / ROUNDS / 2, m);
+    timed(pig, TIME_MS / ROUNDS / 2, p);
   }
-  const g = median(games);
-  const rq = median(requests);
+  const g = (m.games / m.ms) * 1000;
+  const ratio = p.games / p.ms / (m.games / m.ms);
   console.log(
-    `${f.replace(/\.yaml$/, '').padEnd(16)} ${g.toFixed(g < 100 ? 1 : 0).padStart(9)} ${(rq / g).toFixed(0).padStart(13)} ${rq.toFixed(0).padStart(10)} ${median(ratios).toFixed(1).padStart(18)}`,
+    `${f.replace(/\.yaml$/, '').padEnd(16)} ${g.toFixed(g < 100 ? 1 : 0).padStart(9)} ${(m.requests / m.games).toFixed(0).padStart(13)} ${((m.requests / m.ms) * 1000).toFixed(0).padStart(10)} ${ratio.toFixed(1).padStart(18)}`,
   );
 }
