@@ -276,6 +276,15 @@ describe('the markers of every model', () => {
     'lantern-marsh.yaml': { turn: ['choice', 'chance'], wisp_drifts: [] },
     'lily-pond.yaml': { turn: ['choice'] },
     'three-tricks.yaml': { deal: ['chance', 'hidden'], lay: ['choice', 'hidden'], showdown: [] },
+    // The skirmish window sits on a sequence, not a step, so no step carries `window`.
+    'frontier.yaml': {
+      settle: ['chance', 'hidden'],
+      threat: ['chance', 'trigger'],
+      dawn: ['chance', 'hidden', 'trigger'],
+      build: ['choice', 'trigger'],
+      defend: ['choice', 'trigger'],
+      strike: ['choice', 'trigger'],
+    },
   };
   const files = models();
   test('every model is listed here', () => {

@@ -1,0 +1,157 @@
+// Frontier: sixty card instances from twenty kinds; card texts as triggers, modifiers and
+// abilities; a skirmish window with a stack; enemies that attack one by one; four endings.
+import { loadModel, newGame, playGame, randomPlayer, type Game } from '@tabletwin/engine';
+import { loadView, tableOf, type Card as ViewCard } from '@tabletwin/views';
+import { describe, expect, it } from 'vitest';
+import { answer, decision, libraryFile } from './helpers.js';
+
+const model = loadModel(libraryFile('frontier.yaml'));
+
+type Card = { label: string; uid: number; damage?: number; exhausted?: boolean };
+const zone = (game: Game, name: string): Card[] => game.state.zones[name] as Card[];
+const perPlayer = (game: Game, name: string): string[][] =>
+  (game.state.zones[name] as Card[][]).map((cards) => cards.map((c) => c.label));
+const wilds = (game: Game): string[] => zone(game, 'wilds').map((c) => `${c.label} ${c.damage}`);
+const vars = (game: Game, ...names: string[]): unknown[] => names.map((n) => game.state.vars[n]);
+
+/** Every card instance wherever it lies. */
+function allCards(game: Game): Card[] {
+  return Object.values(game.state.zones).flatMap((z) => (z as unknown[]).flatMap((x) => (Array.isArray(x) ? x : [x])) as Card[]);
+}
+
+/** Answers a list of labels in order (chance outcomes and decisions alike). */
+function play(game: Game, labels: string[]): void {
+  for (const l of labels) answer(game, l);
+}
+
+describe('frontier', () => {
+  it('sets up sixty instances: two decks of twenty, three cards in each hand, twenty threats', () => {
+    const game = newGame(model, { seed: 1 });
+    play(game, ['Scout', 'Watchtower', 'Volley', 'Palisade', 'Countermand', 'Ranger']);
+    const cards = allCards(game);
+    expect(cards.length).toBe(60);
+    expect(new Set(cards.map((c) => c.uid)).size).toBe(60);
+    expect(perPlayer(game, 'hand')).toEqual([
+      ['Scout', 'Watchtower', 'Volley'],
+      ['Palisade', 'Countermand', 'Ranger'],
+    ]);
+    expect((game.state.zones['deck'] as Card[][]).map((d) => d.length)).toEqual([17, 17]);
+    expect(zone(game, 'threats').length).toBe(20);
+    expect(vars(game, 'walls', 'supplies', 'renown')).toEqual([
+      [12, 12],
+      [2, 2],
+      [0, 0],
+    ]);
+  });
+
+  it('two rounds: watchtower, countermand, scout, pack, block and strike back, brace, attack', () => {
+    const game = newGame(model, { seed: 1 });
+    play(game, ['Scout', 'Watchtower', 'Volley', 'Palisade', 'Countermand', 'Ranger']);
+    // Round 1. Wolves enter; nobody has a Watchtower yet. Dawn: a card and two supplies each.
+    play(game, ['Wolves', 'Veteran', 'Rally']);
+    expect(vars(game, 'supplies')).toEqual([[4, 4]]);
+    play(game, ['recruit', 'Watchtower', 'recruit', 'Ranger']);
+    expect(perPlayer(game, 'camp')).toEqual([['Watchtower'], ['Ranger']]);
+    // Skirmish, the leader first: the Volley waits; the rival may answer with a Countermand.
+    answer(game, 'play_quick');
+    expect(decision(game)).toEqual(['window skirmish', 1, ['play_quick', 'snipe', 'pass']]);
+    answer(game, 'play_quick');
+    expect(decision(game)).toEqual(['action play_quick (cost)', 1, ['Countermand', 'Rally']]);
+    answer(game, 'Countermand');
+    // Player 0 has nothing left to pay with and passes by itself; when player 1 passes, the
+    // Countermand resolves and the Volley is removed without effect.
+    play(game, ['pass', 'pass']);
+    expect(game.events.slice(-3)).toEqual(['resolves:play_quick', 'exec:countermand', 'cancelled:play_quick']);
+    expect(wilds(game)).toEqual(['Wolves 0']);
+    answer(game, 'pass');
+    // Battle: the Wolves attack the leader (renown is level), who has no ally and takes the blow;
+    // then player 1's Ranger attacks.
+    expect(vars(game, 'walls')).toEqual([[11, 12]]);
+    answer(game, 'attack');
+    expect(wilds(game)).toEqual(['Wolves 1']);
+    expect(vars(game, 'rounds', 'lead')).toEqual([1, 1]);
+
+    // Round 2. New Wolves: player 0's Watchtower deals 1 damage as they enter.
+    answer(game, 'Wolves');
+    expect(wilds(game)).toEqual(['Wolves 1', 'Wolves 1']);
+    // Player 1 leads: a Scout enters and draws a card at once.
+    play(game, ['Scout', 'Healer', 'recruit', 'Scout', 'Palisade', 'recruit', 'Veteran']);
+    expect(perPlayer(game, 'hand')).toEqual([
+      ['Scout', 'Healer'],
+      ['Palisade', 'Rally', 'Palisade'],
+    ]);
+    answer(game, 'pass');
+    // Two Wolves: Pack makes each strong 2. Player 1 lets the first hit the outpost.
+    expect(decision(game)).toEqual(['step defend', 1, ['block', 'brace']]);
+    answer(game, 'brace');
+    expect(vars(game, 'walls')).toEqual([[11, 10]]);
+    // The Scout blocks the second: it strikes back for 1 and slays them (renown 1), and falls.
+    play(game, ['block', 'Scout']);
+    expect(wilds(game)).toEqual(['Wolves 1']);
+    expect(vars(game, 'renown')).toEqual([[0, 1]]);
+    expect(perPlayer(game, 'discard')).toEqual([['Volley'], ['Countermand', 'Scout']]);
+    // The Ranger finishes the first Wolves; player 0's Veteran finds no enemy left.
+    answer(game, 'attack');
+    expect(vars(game, 'renown', 'rounds', 'lead')).toEqual([[0, 2], 2, 0]);
+    expect(zone(game, 'spent').map((c) => c.label)).toEqual(['Wolves', 'Wolves']);
+    expect(perPlayer(game, 'camp')).toEqual([['Watchtower', 'Veteran'], ['Ranger']]);
+    expect(zone(game, 'wilds')).toEqual([]);
+    expect(allCards(game).length).toBe(60);
+  });
+
+  it('the view lays out the table without notices: enemies with damage tokens, exhausted allies sideways, rival hands as backs', () => {
+    const view = loadView(libraryFile('views/frontier.yaml'));
+    const game = newGame(model, { seed: 1 });
+    play(game, ['Scout', 'Watchtower', 'Volley', 'Palisade', 'Countermand', 'Ranger', 'Wolves', 'Veteran', 'Rally']);
+    play(game, ['recruit', 'Watchtower', 'recruit', 'Ranger', 'pass', 'pass', 'attack']);
+    const table = tableOf(game, view, { viewer: 0 });
+    const slots = [
+      ...table.table.flatMap((row) => row.slots),
+      ...table.players.flatMap((a) => a.rows.flatMap((row) => row.slots)),
+    ];
+    expect(slots.flatMap((s) => s.notices)).toEqual([]);
+    const zoneSlot = (zone: string, player: number | null) => {
+      const s = slots.find((x) => x.kind === 'zone' && x.zone === zone && x.player === player);
+      if (s?.kind !== 'zone') throw new Error(`no slot for ${zone}`);
+      return s;
+    };
+    const face = (c: ViewCard) =>
+      c.hidden
+        ? 'back'
+        : `${c.name} ${c.typeName}${c.sideways ? ' sideways' : ''} ${c.tokens.map((t) => `${t.name} ${t.value}`).join(' ')}`.trim();
+    expect(zoneSlot('wilds', null).cards.map(face)).toEqual(['Wolves Enemy damage 1']);
+    expect(zoneSlot('camp', 1).cards.map(face)).toEqual(['Ranger Ally sideways']);
+    expect(zoneSlot('camp', 0).cards.map(face)).toEqual(['Watchtower Structure']);
+    expect(zoneSlot('hand', 1).cards.map(face)).toEqual(['back', 'back', 'back']);
+    expect(zoneSlot('hand', 0).cards.map(face)).toEqual(['Scout Ally', 'Volley Quick', 'Veteran Ally']);
+    const walls = slots.find((s) => s.kind === 'meter' && s.var === 'walls');
+    expect(walls?.kind === 'meter' && walls.dials.map((d) => [d.player, d.value, d.max])).toEqual([[0, 11, 12]]);
+  });
+
+  it('200 random games end for the four reasons, each as its condition says, in a few hundred requests at most', () => {
+    const reasons: Record<string, number> = {};
+    let longest = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = playGame(model, { seed, players: [randomPlayer(seed * 100), randomPlayer(seed * 100 + 1)] });
+      reasons[r.reason!] = (reasons[r.reason!] ?? 0) + 1;
+      longest = Math.max(longest, r.requests);
+      const [walls, renown, rounds] = vars(r.game, 'walls', 'renown', 'rounds') as [number[], number[], number];
+      expect(allCards(r.game).length).toBe(60);
+      const checks: Record<string, () => void> = {
+        outpost_fallen: () => expect(Math.min(...walls)).toBeLessThanOrEqual(0),
+        renowned: () => expect(Math.max(...renown)).toBeGreaterThanOrEqual(10),
+        overrun: () => {
+          expect(zone(r.game, 'wilds').length).toBeGreaterThanOrEqual(5);
+          expect(r.returns).toEqual([-1, -1]);
+        },
+        season_over: () => {
+          expect(rounds).toBe(12);
+          expect(r.returns).toEqual([Math.sign(renown[0]! - renown[1]!), Math.sign(renown[1]! - renown[0]!)]);
+        },
+      };
+      checks[r.reason!]!();
+    }
+    expect(Object.keys(reasons).sort()).toEqual(['outpost_fallen', 'overrun', 'renowned', 'season_over']);
+    expect(longest).toBeLessThan(400);
+  });
+});
