@@ -1,69 +1,17 @@
 // The built site in Debian's Chromium: the pages as a person uses them, the kill switch, and the
-// Content-Security-Policy. Builds dist/, serves it on a free loopback port, and drives the browser.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+// Content-Security-Policy. test/e2e/build.ts builds dist/ once; test/e2e/harness.ts serves it.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-// @ts-expect-error plain JavaScript module without types
-import { serve } from '../scripts/serve.mjs';
+import { describe, expect, test } from 'vitest';
+import { gameText, hasChromium, settled, shots, useSite } from './e2e/harness.js';
 
-const app = fileURLToPath(new URL('..', import.meta.url));
-const shots = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
 const builtIn = readdirSync(fileURLToPath(new URL('../../../models/', import.meta.url))).filter((f) =>
   f.endsWith('.yaml'),
 ).length;
 
-let server: Server;
-let origin: string;
-let browser: Browser;
-/** Every request a page made that did not go to the site's origin (blob: URLs are the page's own). */
-const outside: string[] = [];
-const violations: string[] = [];
-
-async function open(hash: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.on('request', (r) => {
-    const u = r.url();
-    if (!u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:')) outside.push(u);
-  });
-  page.on('console', (m) => {
-    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.goto(`${origin}${hash}`);
-  return page;
-}
-
-/** Waits until the player shows the game its link names. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = document.querySelector<HTMLElement>('section.player');
-    return s !== null && s.dataset['ready'] !== '' && s.dataset['ready'] === s.dataset['key'];
-  });
-}
-
-const gameText = (page: Page): Promise<string> => page.locator('section.player .columns').innerText();
-
-describe.skipIf(!existsSync(CHROMIUM))('the site in Chromium', () => {
-  beforeAll(async () => {
-    // vitest sets NODE_ENV=test, which would build React's development version.
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      cwd: app,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    ({ server, url: origin } = await serve(`${app}dist`, 0));
-    origin = origin.replace(/\/$/, '');
-    mkdirSync(shots, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((done) => server?.close(done));
-  });
+describe.skipIf(!hasChromium)('the site in Chromium', () => {
+  const site = useSite();
+  const open = (hash: string) => site.open(hash);
 
   test('the games page lists every built-in model with links to each page', async () => {
     const page = await open('/#/games');
@@ -175,7 +123,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the site in Chromium', () => {
     // Endless rounds of coin tosses: it stays under the engine's own guards, so only the kill switch ends it.
     const endless = readFileSync(fileURLToPath(new URL('fixtures/endless.yaml', import.meta.url)), 'utf8');
     await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), endless);
-    await page.goto(`${origin}/#/player?model=yours&seed=1&players=random`);
+    await page.goto(`${site.origin}/#/player?model=yours&seed=1&players=random`);
     await expect.poll(() => page.locator('.stopped').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.locator('.stopped').innerText()).toBe('stopped after 10 s: does the model end?');
     await page.selectOption('select[aria-label="Model"]', 'pig');
@@ -187,7 +135,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the site in Chromium', () => {
   test('the Content-Security-Policy blocks inline scripts, and no request leaves the origin', async () => {
     const page = await open('/#/games');
     await page.locator('ul.games > li').first().waitFor();
-    const before = [...violations];
+    const before = [...site.violations];
     const result = await page.evaluate(async () => {
       const seen: string[] = [];
       document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
@@ -208,7 +156,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the site in Chromium', () => {
     expect(result.seen).toContain('connect-src');
     expect(result.fetched).toContain('Failed to fetch');
     // Every page above only ever asked the site itself.
-    expect(outside).toEqual([]);
+    expect(site.outside).toEqual([]);
     expect(before.map((v) => v.slice(0, 160))).toEqual([]);
     await page.close();
   });

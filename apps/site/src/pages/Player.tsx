@@ -4,7 +4,8 @@ import { engine, Stopped } from '../lib/engine-client.js';
 import { describeEntry, type WireEntry } from '../lib/log.js';
 import { MODELS, modelText, readStored, TACTICS, viewFor, YOURS } from '../lib/models.js';
 import type { CatalogEntry, PlayState } from '../lib/protocol.js';
-import { gameLinkHash, readGameLink, type GameLink } from '../lib/route.js';
+import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
+import { SimulatePanel } from './Simulate.js';
 import { TableView } from './Table.js';
 
 interface Question {
@@ -17,7 +18,8 @@ const tacticGame = (text: string): string | null => /^game:\s*([\w-]+)/m.exec(te
 
 export function PlayerPage({ params }: { params: URLSearchParams }) {
   const link = readGameLink(params, 'pig');
-  const key = gameLinkHash(link);
+  const simulating = params.get('tab') === 'simulate';
+  const key = simulating ? routeHash('player', { tab: 'simulate', model: link.model }) : gameLinkHash(link);
   const [entries, setEntries] = useState<CatalogEntry[]>([]);
   const [state, setState] = useState<PlayState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,6 +41,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const tactics = useMemo(() => [...TACTICS].filter(([, t]) => tacticGame(t) === game).map(([name]) => name), [game]);
 
   useEffect(() => {
+    if (simulating) return;
     if (text === null) {
       setProblem(
         link.model === YOURS
@@ -81,10 +84,13 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     };
     // The hash names the whole game: replay whenever it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, text, numPlayers]);
+  }, [key, text, numPlayers, simulating]);
 
   const go = (next: Partial<GameLink>): void => {
-    location.hash = gameLinkHash({ ...link, players, ...next });
+    const to = { ...link, players, ...next };
+    location.hash = simulating
+      ? routeHash('player', { tab: 'simulate', model: to.model, players: to.players.join(',') || undefined })
+      : gameLinkHash(to);
   };
   const answer = (i: number): void => {
     setFuture((f) => (f[0] === i ? f.slice(1) : []));
@@ -118,6 +124,17 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   return (
     <section className="player" data-key={key} data-ready={busy ? '' : (readyKey ?? '')}>
       <h1>Player</h1>
+      <nav className="tabs">
+        <a href={gameLinkHash({ ...link, players })} className={simulating ? undefined : 'current'}>
+          Play
+        </a>
+        <a
+          href={routeHash('player', { tab: 'simulate', model: link.model, players: players.join(',') })}
+          className={simulating ? 'current' : undefined}
+        >
+          Simulate
+        </a>
+      </nav>
       <div className="toolbar">
         <label>
           Model{' '}
@@ -129,88 +146,106 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
             ))}
           </select>
         </label>
-        {players.map((p, seat) => (
-          <label key={seat}>
-            Player {seat}{' '}
-            <select
-              aria-label={`Player ${seat}`}
-              value={p}
-              onChange={(e) => go({ players: players.map((q, i) => (i === seat ? e.target.value : q)), answers: [] })}
-            >
-              {(seatChoices.includes(p) ? seatChoices : [...seatChoices, p]).map((c) => (
-                <option key={c} value={c}>
-                  {c.startsWith('tactic:') ? `tactic ${c.replace(/^.*\//, '').replace(/\.yaml$/, '')}` : c}
-                </option>
-              ))}
-            </select>
+        {!simulating &&
+          players.map((p, seat) => (
+            <label key={seat}>
+              Player {seat}{' '}
+              <select
+                aria-label={`Player ${seat}`}
+                value={p}
+                onChange={(e) => go({ players: players.map((q, i) => (i === seat ? e.target.value : q)), answers: [] })}
+              >
+                {(seatChoices.includes(p) ? seatChoices : [...seatChoices, p]).map((c) => (
+                  <option key={c} value={c}>
+                    {c.startsWith('tactic:') ? `tactic ${c.replace(/^.*\//, '').replace(/\.yaml$/, '')}` : c}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        {!simulating && (
+          <label>
+            Seed{' '}
+            <input
+              aria-label="Seed"
+              type="number"
+              value={link.seed}
+              onChange={(e) => go({ seed: Math.trunc(Number(e.target.value)) || 0, answers: [] })}
+            />
           </label>
-        ))}
-        <label>
-          Seed{' '}
-          <input
-            aria-label="Seed"
-            type="number"
-            value={link.seed}
-            onChange={(e) => go({ seed: Math.trunc(Number(e.target.value)) || 0, answers: [] })}
-          />
-        </label>
+        )}
       </div>
-      <div className="toolbar">
-        <button type="button" onClick={back} disabled={busy || (state?.used ?? 0) === 0}>
-          ◀ Back
-        </button>
-        <button type="button" onClick={forward} disabled={busy || future.length === 0}>
-          Forward ▶
-        </button>
-        <span className="counter" data-testid="counter">
-          Question {(state?.used ?? 0) + (question ? 1 : 0)} · {state?.requests ?? 0} requests answered so far
-        </span>
-        <a href={key} className="permalink">
-          Link to this question
-        </a>
-      </div>
-      {busy && <p className="busy">Playing…</p>}
-      {problem !== null && <p className="stopped">{problem}</p>}
-      {state !== null && (
-        <div className="columns">
-          <div className="turn">
-            {since.length > 0 && (
-              <>
-                <h3>What happened</h3>
-                <ol className="log">
-                  {since.map((e, i) => (
-                    <li key={i}>{describeEntry(e, state.viewer)}</li>
-                  ))}
-                </ol>
-              </>
-            )}
-            {question && (
-              <div className="question" data-player={question.player}>
-                <h2>
-                  Player {question.player} decides <span className="where">at {question.where}</span>
-                </h2>
-                <div className="options">
-                  {question.options.map((o, i) => (
-                    <button type="button" key={i} onClick={() => answer(i)} disabled={busy}>
-                      {o.label}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            )}
-            {end && (
-              <div className="end">
-                <h2>The game is over: {end.reason}</h2>
-                <p>Returns: {end.returns.map((r, i) => `player ${i}: ${r}`).join(', ')}</p>
-              </div>
-            )}
-            {state.error !== null && <p className="error">{state.error}</p>}
-            {!question && !end && state.error === null && <p>No seat is yours: the game played itself to here.</p>}
+      {simulating && (
+        <SimulatePanel
+          key={`${link.model}:${numPlayers}`}
+          text={text}
+          files={Object.fromEntries([...TACTICS].map(([name, t]) => [`models/tactics/${name}.yaml`, t]))}
+          numPlayers={numPlayers}
+          choices={seatChoices.filter((c) => c !== 'you')}
+          initial={players}
+          seed={link.seed}
+        />
+      )}
+      {!simulating && (
+        <>
+          <div className="toolbar">
+            <button type="button" onClick={back} disabled={busy || (state?.used ?? 0) === 0}>
+              ◀ Back
+            </button>
+            <button type="button" onClick={forward} disabled={busy || future.length === 0}>
+              Forward ▶
+            </button>
+            <span className="counter" data-testid="counter">
+              Question {(state?.used ?? 0) + (question ? 1 : 0)} · {state?.requests ?? 0} requests answered so far
+            </span>
+            <a href={key} className="permalink">
+              Link to this question
+            </a>
           </div>
-          <div className="table-area">
-            {state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}
-          </div>
-        </div>
+          {busy && <p className="busy">Playing…</p>}
+          {problem !== null && <p className="stopped">{problem}</p>}
+          {state !== null && (
+            <div className="columns">
+              <div className="turn">
+                {since.length > 0 && (
+                  <>
+                    <h3>What happened</h3>
+                    <ol className="log">
+                      {since.map((e, i) => (
+                        <li key={i}>{describeEntry(e, state.viewer)}</li>
+                      ))}
+                    </ol>
+                  </>
+                )}
+                {question && (
+                  <div className="question" data-player={question.player}>
+                    <h2>
+                      Player {question.player} decides <span className="where">at {question.where}</span>
+                    </h2>
+                    <div className="options">
+                      {question.options.map((o, i) => (
+                        <button type="button" key={i} onClick={() => answer(i)} disabled={busy}>
+                          {o.label}
+                        </button>
+                      ))}
+                    </div>
+                  </div>
+                )}
+                {end && (
+                  <div className="end">
+                    <h2>The game is over: {end.reason}</h2>
+                    <p>Returns: {end.returns.map((r, i) => `player ${i}: ${r}`).join(', ')}</p>
+                  </div>
+                )}
+                {state.error !== null && <p className="error">{state.error}</p>}
+                {!question && !end && state.error === null && <p>No seat is yours: the game played itself to here.</p>}
+              </div>
+              <div className="table-area">
+                {state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}
+              </div>
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -40,6 +40,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
 
   const report = result?.report;
   const games = report?.testGames;
+  const f = report?.figures ?? null;
   return (
     <section className="validator">
       <h1>Validator</h1>
@@ -69,10 +70,15 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
           Check
         </button>
         <span className="hint">Ctrl+Enter</span>
-        {games !== null && games !== undefined && games.finished > 0 && (
+        {games !== null && games !== undefined && games.finished > 0 ? (
           <a className="button" href={routeHash('player', { model: builtInName(text) ?? YOURS, seed: '1', players: 'you' })}>
             Open in the player
           </a>
+        ) : (
+          // Disabled until a test game has finished: there would be nothing to watch.
+          <button type="button" disabled title="Check the model; a test game has to finish first">
+            Open in the player
+          </button>
         )}
       </div>
       <div className="columns">
@@ -88,44 +94,56 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
                 {report.warnings.length} warning{report.warnings.length === 1 ? '' : 's'}
               </h2>
               <Findings list={[...report.errors, ...report.warnings]} goTo={goTo} />
-              {report.figures !== null && (
+              {f !== null && (
                 <div className="figures">
-                  <div
-                    className="bar"
-                    role="meter"
-                    aria-valuenow={report.figures.executable.pct}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                  >
-                    <Fill pct={report.figures.executable.pct} />
+                  <div className="bar" role="meter" aria-valuenow={f.executable.pct} aria-valuemin={0} aria-valuemax={100}>
+                    <Fill pct={f.executable.pct} />
                   </div>
-                  <p>
-                    Executable: {report.figures.executable.pct}% ({report.figures.executable.ok} of{' '}
-                    {report.figures.executable.total} slots) · {report.figures.steps} steps · {report.figures.ops} ops
+                  <p className="figures-line">
+                    Executable {f.executable.pct}% · rules {share(f.rules)} · content {share(f.content)} · steps {f.steps} · ops{' '}
+                    {f.ops} · code {f.code}% · open questions {f.openQuestions}
                   </p>
                 </div>
               )}
               {games !== null && games !== undefined && (
-                <p className="games-line">
-                  Test games: <strong>{`${games.finished} of ${games.played}`}</strong> finished
-                  {games.averageRequests !== null && `, ${Math.round(games.averageRequests)} requests on average`}
-                  {games.reasons.length > 0 && ` (${games.reasons.map((r) => `${r.label} ${r.count}`).join(', ')})`}
-                  {games.stopped.map((s) => `; ${s.label} ×${s.count}`).join('')}
-                  {games.cutOff > 0 && `; ${games.cutOff} cut off after ${games.requestLimit} requests`}
-                  {games.notPlayed > 0 &&
-                    `; ${games.notPlayed} more not played: the first ${games.played} stopped on the same costly error`}
-                </p>
+                <>
+                  <p className="games-line">
+                    Test games: <strong>{`${games.finished} of ${games.played}`}</strong> finished
+                    {games.averageRequests !== null && `, ${Math.round(games.averageRequests)} requests on average`}
+                    {games.reasons.length > 0 && ` (${games.reasons.map((r) => `${r.label} ${r.count}×`).join(', ')})`}
+                    {games.cutOff > 0 && `; ${games.cutOff} cut off after ${games.requestLimit} requests`}
+                    {games.notPlayed > 0 &&
+                      `; ${games.notPlayed} more not played: the first ${games.played} stopped on the same costly error`}
+                  </p>
+                  {games.stopped.length > 0 && (
+                    <>
+                      <h3>Where games stopped</h3>
+                      <ul className="stopped-list">
+                        {games.stopped.map((x) => (
+                          <li key={x.label}>
+                            {x.count}× {x.label}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </>
               )}
               {report.gaps.length > 0 && (
                 <>
-                  <h3>What the engine still misses</h3>
+                  <h3>
+                    What the engine still misses: {report.gaps.length} gap{report.gaps.length === 1 ? '' : 's'}
+                  </h3>
                   <ul className="gaps">
                     {report.gaps.map((g, i) => (
                       <li key={i}>
                         <button type="button" className="link" onClick={() => goTo(g)}>
                           {g.line !== undefined ? `line ${g.line}` : '–'}
                         </button>{' '}
-                        {g.place} · {g.slot} ({g.kind})
+                        <span className="gap">
+                          {g.place}: {g.slot}
+                        </span>{' '}
+                        <span className="kind">({g.kind})</span>
                       </li>
                     ))}
                   </ul>
@@ -140,6 +158,10 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
     </section>
   );
 }
+
+/** `43% (6 of 14)`, or a dash where the model has nothing of that kind. */
+const share = (x: { ok: number; total: number; pct: number } | null): string =>
+  x === null ? '-' : `${x.pct}% (${x.ok} of ${x.total})`;
 
 function Findings({ list, goTo }: { list: Finding[]; goTo: (f: Finding) => void }) {
   if (list.length === 0) return <p className="ok">No errors or warnings.</p>;

@@ -1,0 +1,12 @@
+// Messages between the page and a simulation worker: one chunk of games per message. Specs and
+// chunk results are plain data already (texts, numbers), so they cross as they are.
+import type { ChunkResult, SimulationSpec } from '@tabletwin/tactics';
+
+export interface ToSim {
+  id: number;
+  spec: SimulationSpec;
+  from: number;
+  to: number;
+}
+
+export type FromSim = { id: number; ok: true; chunk: ChunkResult; seats: number } | { id: number; ok: false; error: string };

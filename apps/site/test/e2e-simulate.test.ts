@@ -1,0 +1,64 @@
+// The simulate tab in Chromium: Pig's games played in the page's workers give exactly what
+// @tabletwin/tactics computes here for the same spec (game k's seed depends only on seed and k).
+import { readFileSync } from 'node:fs';
+import { compare, simulate } from '@tabletwin/tactics';
+import { describe, expect, test } from 'vitest';
+import { pct } from '../src/lib/sim.js';
+import { hasChromium, repoFile, shots, useSite } from './e2e/harness.js';
+
+const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
+
+describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
+  const site = useSite();
+
+  test('Pig: 200 games in workers give a win rate per seat, the chart and the lengths; a variant with GOAL=30 is compared on the same seeds', async () => {
+    const page = await site.open('/#/player?tab=simulate&model=pig');
+    await page.locator('select[aria-label="Sim player 1"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('input[aria-label="Games"]').inputValue()).toBe('200');
+    expect(Number(await page.locator('input[aria-label="Workers"]').inputValue())).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: 120_000 })
+      .toMatch(/^200 of 200 games in /);
+    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('200');
+
+    const expected = simulate({ model: pig, players: ['random', 'random'], games: 200, seed: 1 });
+    const rows = page.locator('.sim-results tbody tr');
+    expect(await rows.count()).toBe(2);
+    for (const seat of [0, 1]) {
+      const s = expected.seats[seat]!;
+      expect(await rows.nth(seat).locator('td.rate').innerText()).toBe(pct(s.winRate));
+      expect(await rows.nth(seat).locator('td.interval').innerText()).toBe(`${pct(s.winLow)} to ${pct(s.winHigh)}`);
+    }
+    expect(await page.locator('.sim-results h3').innerText()).toBe('200 games from seed 1');
+    // One line and one band per seat; one bar per bin of lengths, with its count.
+    expect(await page.locator('.win-chart path.rate').count()).toBe(2);
+    expect(await page.locator('.win-chart path.rate').first().getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L/);
+    const bins = await page
+      .locator('.length-chart g.bin')
+      .evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-count'))));
+    expect(bins).toEqual(expected.lengths.map((b) => b.count));
+    await page.screenshot({ path: `${shots}simulate.png`, fullPage: true });
+
+    await page.getByLabel('Compare with B on the same seeds').check();
+    await page.locator('input[aria-label="B constants"]').fill('GOAL=30');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: 120_000 })
+      .toMatch(/^400 of 400 games in /);
+    const c = compare({ model: pig, players: ['random'], a: {}, b: { set: { GOAL: '30' } }, games: 200, seed: 1 });
+    expect(await page.locator('.comparison h3').innerText()).toBe(`A against B on the same ${c.pairs} seeds`);
+    const sentences = await page.locator('.comparison td.sentence').allInnerTexts();
+    expect(sentences).toEqual(c.seats.map((s) => s.sentence));
+    expect(await page.locator('.sim-results[data-side="B"] h3').innerText()).toBe('B: 200 games from seed 1 with GOAL=30');
+    await page.screenshot({ path: `${shots}compare.png`, fullPage: true });
+
+    // A constant the model does not have: the worker's message, and the page stays usable.
+    await page.locator('input[aria-label="B constants"]').fill('GOLD=3');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect.poll(() => page.locator('.simulate p.error').count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.locator('.simulate p.error').innerText()).toContain("unknown constant 'GOLD'; the model has GOAL");
+    expect(site.outside).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,70 @@
+// The validator in Chromium with the guide's draft of Pig (steps 2 to 6, no expressions yet):
+// pasted into the editor, checked, and reported as the guide's step 7 describes.
+import { readFileSync } from 'node:fs';
+import { validate } from '@tabletwin/validator';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { hasChromium, repoFile, shots, useSite } from './e2e/harness.js';
+
+const draft = readFileSync(repoFile('../shared/acceptance/models/pig-draft.yaml'), 'utf8');
+
+/** A real paste: a ClipboardEvent with the text, into the editor's content (inside its shadow root). */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.locator('.cm-content').evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+describe.skipIf(!hasChromium)('the validator in Chromium', () => {
+  const site = useSite();
+
+  test('the draft of Pig: no errors, 43% executable, the gap list, 0 of 20 games and where they stopped', async () => {
+    const page = await site.open('/#/validator');
+    await page.locator('.cm-content').waitFor({ timeout: 60_000 });
+    await paste(page, draft);
+    expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(draft);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.locator('.games-line strong').count(), { timeout: 60_000 }).toBe(1);
+
+    expect(await page.locator('.report h2').innerText()).toBe('Pig: 0 errors, 0 warnings');
+    expect(await page.locator('.report [role="meter"]').getAttribute('aria-valuenow')).toBe('43');
+    expect(await page.locator('.figures-line').innerText()).toBe(
+      'Executable 43% · rules 43% (6 of 14) · content - · steps 2 · ops 9 · code 0% · open questions 0',
+    );
+    // Every gap the validator finds, in its order, each with the line it points at.
+    const report = validate(draft);
+    expect(report.gaps.length).toBe(8);
+    expect(await page.locator('.report h3', { hasText: 'What the engine still misses' }).innerText()).toBe(
+      'What the engine still misses: 8 gaps',
+    );
+    expect(await page.locator('ul.gaps .gap').allInnerTexts()).toEqual([
+      'action roll: if.cond',
+      'action roll: add.amount',
+      'action stop: pre',
+      'action stop: add.amount',
+      'flow game: loop.over',
+      'flow rolling: loop.until',
+      'flow choice: step.actor',
+      'end reached_goal: end.if/who',
+    ]);
+    expect(await page.locator('ul.gaps button').allInnerTexts()).toEqual(report.gaps.map((g) => `line ${g.line}`));
+    expect(await page.locator('.games-line strong').innerText()).toBe('0 of 20');
+    expect(await page.locator('ul.stopped-list li').allInnerTexts()).toEqual([
+      '20× Not executable: action stop: pre is text without pre_x',
+    ]);
+    expect(await page.locator('pre.tree').innerText()).toContain('stop allowed if: the pot is not empty');
+    // Nothing finished, so nothing to watch yet.
+    expect(await page.getByRole('button', { name: 'Open in the player' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${shots}validator-draft.png`, fullPage: true });
+
+    // A gap's line puts the cursor there.
+    await page.locator('ul.gaps button').nth(2).click();
+    expect(await page.locator('.cm-activeLine').innerText()).toBe(draft.split('\n')[report.gaps[2]!.line! - 1]);
+    expect(site.outside).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,70 @@
+// What every end-to-end file shares: the built site served on a free loopback port, Debian's
+// Chromium, pages that record requests leaving the origin, and waits. dist/ is built once for the
+// whole run by test/e2e/build.ts (vitest's global setup).
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { serve } from '../../scripts/serve.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const app = fileURLToPath(new URL('../..', import.meta.url));
+export const shots = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+export const repoFile = (path: string): string => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+
+export interface Site {
+  origin: string;
+  browser: Browser;
+  /** Every request a page made that did not go to the site's origin (blob: and data: URLs are the page's own). */
+  outside: string[];
+  /** Console messages about the Content-Security-Policy. */
+  violations: string[];
+  open(hash: string, context?: BrowserContext): Promise<Page>;
+}
+
+/** Serves dist/ and starts Chromium for the file that calls it (inside its describe block). */
+export function useSite(): Site {
+  let server: Server;
+  const site = { outside: [], violations: [] } as unknown as Site;
+  site.open = async (hash, context) => {
+    const page = await (context ?? site.browser).newPage({ viewport: { width: 1280, height: 860 } });
+    page.on('request', (r) => {
+      const u = r.url();
+      if (!u.startsWith(site.origin) && !u.startsWith('blob:') && !u.startsWith('data:')) site.outside.push(u);
+    });
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) site.violations.push(m.text());
+    });
+    await page.goto(`${site.origin}${hash}`);
+    return page;
+  };
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve(`${app}dist`, 0));
+    site.origin = url.replace(/\/$/, '');
+    mkdirSync(shots, { recursive: true });
+    site.browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await new Promise((done) => server?.close(done));
+  });
+  return site;
+}
+
+/** Waits until the player shows the game its link names. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = document.querySelector<HTMLElement>('section.player');
+      return s !== null && s.dataset['ready'] !== '' && s.dataset['ready'] === s.dataset['key'];
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+export const gameText = (page: Page): Promise<string> => page.locator('section.player .columns').innerText();

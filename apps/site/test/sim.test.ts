@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { compare, simulate, simulateChunk, type SimulationSpec } from '@tabletwin/tactics';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { chunkSize, plan, runTasks, type SimWorker } from '../src/lib/sim-pool.js';
+import type { FromSim, ToSim } from '../src/lib/sim-protocol.js';
+import { addChunk, comparisonOf, emptySide, parseConstants, type SideProgress } from '../src/lib/sim.js';
+
+const pig = readFileSync(new URL('../../../models/pig.yaml', import.meta.url), 'utf8');
+const tactic = readFileSync(new URL('../../../models/tactics/pig-tactic.yaml', import.meta.url), 'utf8');
+const files = { 'models/tactics/pig-tactic.yaml': tactic };
+const spec = (over: Partial<SimulationSpec> = {}): SimulationSpec => ({
+  model: pig,
+  players: ['tactic:models/tactics/pig-tactic.yaml', 'random'],
+  files,
+  games: 120,
+  seed: 7,
+  ...over,
+});
+
+/** A worker that plays its chunk for real, a moment later (as a browser worker would), or never. */
+class ChunkWorker implements SimWorker {
+  onmessage: ((event: MessageEvent<FromSim>) => void) | null = null;
+  terminated = false;
+  readonly received: ToSim[] = [];
+  constructor(private readonly silent = false) {}
+  postMessage(m: ToSim): void {
+    this.received.push(m);
+    if (this.silent) return;
+    setTimeout(() => {
+      let reply: FromSim;
+      try {
+        reply = { id: m.id, ok: true, chunk: simulateChunk(m.spec, m.from, m.to), seats: 2 };
+      } catch (e) {
+        reply = { id: m.id, ok: false, error: String(e) };
+      }
+      if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<FromSim>);
+    }, 0);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+async function played(specs: SimulationSpec[], workers: number) {
+  const made: ChunkWorker[] = [];
+  const sides: SideProgress[] = specs.map(emptySide);
+  const outcome = await runTasks(plan(specs, workers), {
+    workers,
+    make: () => {
+      const w = new ChunkWorker();
+      made.push(w);
+      return w;
+    },
+    onChunk: (task, chunk, seats) => (sides[task.side] = addChunk(sides[task.side]!, task.spec, seats, chunk)),
+  });
+  return { outcome, sides, made };
+}
+
+describe('chunks on several workers merge to the result of one run', () => {
+  test.each([1, 2, 5])(
+    '%i worker(s): the same result as simulate() in one go, and one chart point per chunk',
+    async (workers) => {
+      const s = spec();
+      const { outcome, sides, made } = await played([s], workers);
+      expect(outcome).toEqual({ stopped: null });
+      expect(made.length).toBe(workers);
+      expect(made.every((w) => w.terminated)).toBe(true);
+      expect(JSON.stringify(sides[0]!.result)).toBe(JSON.stringify(simulate(s)));
+      const size = chunkSize(120, workers);
+      expect(sides[0]!.trace.length).toBe(Math.ceil(120 / size));
+      expect(sides[0]!.trace.at(-1)!.games).toBe(120);
+    },
+  );
+
+  test('a comparison of goal 20 against goal 30 from both sides chunks equals compare() in one go', async () => {
+    const cspec = { model: pig, players: ['random'], files, games: 150, seed: 3, a: {}, b: { set: { GOAL: '30' } } };
+    const a = { model: pig, players: ['random'], files, games: 150, seed: 3 };
+    const b = { ...a, set: { GOAL: '30' } };
+    const { sides } = await played([a, b], 2);
+    const mine = comparisonOf(cspec, sides[0]!, sides[1]!, 2);
+    expect(JSON.stringify(mine)).toBe(JSON.stringify(compare(cspec)));
+    expect(mine.seats[0]!.sentence).toMatch(/^(A|B) wins|no difference shown/);
+  });
+
+  test('a bad spec ends the run with the worker’s message', async () => {
+    const { outcome } = await played([spec({ players: ['tactic:models/tactics/none.yaml', 'random'] })], 2);
+    expect(outcome.stopped).toBe('error');
+    expect(outcome.stopped !== null && outcome.message).toContain('none.yaml');
+  });
+});
+
+describe('plan', () => {
+  test('every game of every side once, the sides interleaved', () => {
+    const tasks = plan([spec({ games: 100 }), spec({ games: 100, seed: 9 })], 2);
+    expect(tasks.slice(0, 4).map((t) => [t.side, t.from])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 5],
+      [1, 5],
+    ]);
+    for (const side of [0, 1]) {
+      const mine = tasks.filter((t) => t.side === side);
+      expect(mine.map((t) => t.to - t.from).reduce((x, y) => x + y)).toBe(100);
+      mine.forEach((t, i) => i > 0 && expect(t.from).toBe(mine[i - 1]!.to));
+    }
+  });
+  test.each([
+    [100, 2, 5],
+    [10_000, 2, 250],
+    [4000, 4, 63],
+  ])('%i games on %i workers: chunks of %i', (games, workers, size) => expect(chunkSize(games, workers)).toBe(size));
+});
+
+describe('the kill switch and Stop', () => {
+  afterEach(() => vi.useRealTimers());
+  test('a chunk past its limit ends every worker', async () => {
+    vi.useFakeTimers();
+    const made: ChunkWorker[] = [];
+    const run = runTasks(plan([spec()], 2), {
+      workers: 2,
+      limit: 1000,
+      make: () => {
+        const w = new ChunkWorker(true);
+        made.push(w);
+        return w;
+      },
+      onChunk: () => {},
+    });
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await run).toEqual({ stopped: 'limit', message: 'stopped after 1 s on one chunk: does the model end?' });
+    expect(made.map((w) => w.terminated)).toEqual([true, true]);
+  });
+  test('Stop keeps the chunks played so far', async () => {
+    const controller = new AbortController();
+    let chunks = 0;
+    const outcome = await runTasks(plan([spec({ games: 400 })], 1), {
+      workers: 1,
+      make: () => new ChunkWorker(),
+      signal: controller.signal,
+      onChunk: () => ++chunks === 3 && controller.abort(),
+    });
+    expect(outcome.stopped).toBe('stopped');
+    expect(chunks).toBe(3);
+  });
+});
+
+describe('parseConstants', () => {
+  test.each([
+    ['', {}],
+    ['GOAL=30', { GOAL: '30' }],
+    ['GOAL=30, SIZE=4;X=yes', { GOAL: '30', SIZE: '4', X: 'yes' }],
+    // An empty value is the empty text, as in the CLI's --set.
+    ['  NAME=  ', { NAME: '' }],
+  ])('%j', (text, expected) => expect(parseConstants(text)).toEqual(expected));
+  test('a part without = is named', () =>
+    expect(() => parseConstants('GOAL 30')).toThrow('"GOAL" is not NAME=value (for example GOAL=30)'));
+});
