@@ -41,6 +41,13 @@ const LINES = [
   [2, 4, 6],
 ];
 const board = ['X', 'O', 'X', null, 'O', null, 'O', 'X', 'X'];
+const SIDES = ['hero', 'monster', 'monster', 'neutral', 'monster'];
+const figures = Array.from({ length: 50 }, (_, i) => ({
+  id: `f${i}`,
+  side: SIDES[i % SIDES.length]!,
+  hp: (i * 5) % 7,
+  cell: `${i % 7},${(i * 3) % 5}`,
+}));
 
 const CASES: Case[] = [
   {
@@ -85,6 +92,28 @@ const CASES: Case[] = [
       for (const c of v.table as Dict[]) total += c.value as number;
       return total;
     },
+  },
+  {
+    name: 'flat and/or/not in rule',
+    src: "phase == 'play' and actor not in passed and (len(hand[actor]) > 0 or can_draw)",
+    names: { phase: 'play', actor: 2, passed: [0, 3], hand: [['a'], [], ['b', 'c'], []], can_draw: false },
+    ts: (v) =>
+      v.phase === 'play' &&
+      !(v.passed as number[]).includes(v.actor as number) &&
+      ((v.hand as Value[][])[v.actor as number]!.length > 0 || (v.can_draw as boolean)),
+  },
+  {
+    name: 'text == in a comprehension over 50 dicts',
+    src: "[f for f in figures if f['side'] == 'monster' and f['hp'] > 0]",
+    names: { figures },
+    ts: (v) => (v.figures as Dict[]).filter((f) => f.side === 'monster' && (f.hp as number) > 0),
+  },
+  {
+    name: 'a free cell: not in, any over 50 dicts',
+    src: "c not in OBSTACLES and not any(f['cell'] == c and f['id'] != own for f in figures)",
+    names: { c: '7,0', OBSTACLES: ['5,2', '3,3', '1,1'], figures, own: 'f3' },
+    ts: (v) =>
+      !(v.OBSTACLES as string[]).includes(v.c as string) && !(v.figures as Dict[]).some((f) => f.cell === v.c && f.id !== v.own),
   },
 ];
 
