@@ -88,9 +88,7 @@ function testGames(t: TestGames): string[] {
     for (const s of t.stopped) out.push(`  ${s.count}× ${s.label}`);
   }
   if (t.notPlayed > 0) {
-    out.push(
-      `${t.notPlayed} more not played: the first ${t.played} stopped on the same error, one that costs seconds a game`,
-    );
+    out.push(`${t.notPlayed} more not played: the first ${t.played} stopped on the same error, one that costs seconds a game`);
   }
   if (t.cutOff > 0) {
     out.push(
