@@ -151,6 +151,45 @@ describe('frontier', () => {
     expect(vars(game, 'renown', 'rounds')).toEqual([[2, 4], 3]);
   });
 
+  it('six threats one by one: caravan, hard winter, storm, haunt, raider chief, bandits', () => {
+    const rich = loadModel(libraryFile('frontier.yaml').replace(/^ {2}START_SUPPLIES: 2$/m, '  START_SUPPLIES: 12'));
+    const game = newGame(rich, { seed: 1 });
+    play(game, ['Scout', 'Ranger', 'Veteran', 'Healer', 'Trader', 'Scout']);
+    // Caravan: two supplies each, then two more at dawn.
+    play(game, ['Caravan', 'Scout', 'Ranger']);
+    expect(vars(game, 'supplies')).toEqual([[16, 16]]);
+    play(game, ['recruit', 'Ranger', 'recruit', 'Healer']);
+    // Hard winter: one supply at dawn this round (player 1 leads now).
+    play(game, ['Hard winter', 'Volley', 'Volley']);
+    expect(vars(game, 'supplies')).toEqual([[15, 15]]);
+    play(game, ['recruit', 'Trader', 'recruit', 'Veteran', 'pass', 'pass']);
+    // Storm: every ally takes 1; the Trader (health 1) falls to its owner's discard pile, undamaged.
+    answer(game, 'Storm');
+    expect(perPlayer(game, 'camp')).toEqual([['Ranger', 'Veteran'], ['Healer']]);
+    expect((game.state.zones['camp'] as Card[][]).flat().map((c) => c.damage)).toEqual([1, 1, 1]);
+    expect((game.state.zones['discard'] as Card[][])[1]!.map((c) => [c.label, c.damage])).toEqual([['Trader', 0]]);
+    // The winter is over: two supplies again.
+    play(game, ['Healer', 'Palisade']);
+    expect(vars(game, 'supplies')).toEqual([[14, 16]]);
+    play(game, ['forage', 'forage', 'pass', 'pass']);
+    // Haunt: nobody draws at dawn while it is in the wilds.
+    answer(game, 'Haunt');
+    expect(perPlayer(game, 'hand').map((h) => h.length)).toEqual([4, 4]);
+    expect(vars(game, 'supplies')).toEqual([[17, 19]]);
+    play(game, ['forage', 'forage', 'pass', 'pass', 'brace', 'hold', 'hold']);
+    expect(vars(game, 'walls')).toEqual([[12, 11]]);
+    // Raider chief: the Haunt strikes 1 + 1 beside it, the chief itself 3.
+    play(game, ['Raider chief', 'forage', 'forage', 'pass', 'pass', 'brace']);
+    expect(vars(game, 'walls')).toEqual([[10, 11]]);
+    answer(game, 'brace');
+    expect(vars(game, 'walls')).toEqual([[7, 11]]);
+    // Bandits: one supply less each (before dawn adds two).
+    play(game, ['hold', 'hold', 'Bandits']);
+    expect(vars(game, 'supplies')).toEqual([[22, 24]]);
+    expect(perPlayer(game, 'hand').map((h) => h.length)).toEqual([4, 4]);
+    expect(wilds(game)).toEqual(['Haunt 0', 'Raider chief 0', 'Bandits 0']);
+  });
+
   it('the view lays out the table without notices: enemies with damage tokens, exhausted allies sideways, rival hands as backs', () => {
     const view = loadView(libraryFile('views/frontier.yaml'));
     const game = newGame(model, { seed: 1 });
