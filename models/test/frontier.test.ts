@@ -99,6 +99,97 @@ describe('frontier', () => {
     expect(allCards(game).length).toBe(60);
   });
 
+  it('three rounds with twelve supplies: palisade, marauders, monument, rally, veteran, trader, a tough bear that heals, snipe, mend', () => {
+    const rich = loadModel(libraryFile('frontier.yaml').replace(/^ {2}START_SUPPLIES: 2$/m, '  START_SUPPLIES: 12'));
+    const game = newGame(rich, { seed: 1 });
+    play(game, ['Palisade', 'Veteran', 'Trader', 'Monument', 'Rally', 'Healer']);
+    // Round 1: Marauders. Player 0 raises a Palisade, player 1 a Monument. The Marauders attack
+    // the leader: the Palisade takes the blow instead, yet the Marauders still take a supply.
+    play(game, ['Marauders', 'Scout', 'Scout', 'recruit', 'Palisade', 'recruit', 'Monument', 'pass']);
+    expect(vars(game, 'walls', 'supplies', 'renown')).toEqual([
+      [12, 12],
+      [11, 10],
+      [0, 1], // the Monument at the end of the round
+    ]);
+    expect((game.state.zones['camp'] as Card[][])[0]!.map((c) => [c.label, (c as { used?: boolean }).used])).toEqual([
+      ['Palisade', true],
+    ]);
+    expect(game.events.filter((e) => e.startsWith('instead:'))).toEqual(['instead:palisade']);
+
+    // Round 2: Wolves; player 1 leads and has more renown, so both enemies attack player 1.
+    play(game, ['Wolves', 'Ranger', 'Ranger', 'recruit', 'Healer', 'recruit', 'Veteran']);
+    // The only quick card in reach is the Rally: played without a question, then everyone passes.
+    answer(game, 'play_quick');
+    expect(game.events.slice(-4)).toEqual(['stack:play_quick', 'resolves:play_quick', 'exec:rally', 'phase_end']);
+    play(game, ['brace', 'brace']);
+    expect(vars(game, 'walls', 'supplies')).toEqual([
+      [12, 9], // Marauders 2, Wolves 1 (the Palisade is ready again, but it stands in player 0's camp)
+      [10, 8],
+    ]);
+    // The Healer (1, +1 from the Rally) slays the Wolves; the Veteran (3) slays the Marauders.
+    play(game, ['attack', 'Wolves', 'attack']);
+    expect(vars(game, 'renown')).toEqual([[2, 3]]);
+
+    // Round 3: a Bear (Tough). Player 0's Trader gives one more supply from the next dawn on.
+    play(game, ['Bear', 'Healer', 'Volley', 'recruit', 'Trader', 'recruit', 'Ranger']);
+    expect(vars(game, 'supplies')).toEqual([[11, 8]]);
+    // Volley (2) and the Ranger's snipe (1) wait; the snipe happens first and does nothing to the
+    // Bear, the Volley 1. The Healer mends a wall. At the end of the skirmish the Bear heals.
+    play(game, ['play_quick', 'snipe', 'pass']);
+    expect(wilds(game)).toEqual(['Bear 0']);
+    answer(game, 'pass');
+    expect(wilds(game)).toEqual(['Bear 1']);
+    answer(game, 'mend');
+    expect(wilds(game)).toEqual(['Bear 0']);
+    // The Bear hits player 1, whose allies are all exhausted: 10 walls less 3.
+    expect(vars(game, 'walls')).toEqual([[12, 7]]);
+    // Veteran 3 and Trader 0 + 1 (beside the Veteran): 4, less 1 for Tough. The Bear heals 1 at the end of the battle.
+    answer(game, 'attack');
+    expect(decision(game)).toEqual(['action attack · 1', 0, ['Veteran', 'Trader']]);
+    play(game, ['Veteran', 'Trader']);
+    expect(wilds(game)).toEqual(['Bear 2']);
+    expect(vars(game, 'renown', 'rounds')).toEqual([[2, 4], 3]);
+  });
+
+  it('six threats one by one: caravan, hard winter, storm, haunt, raider chief, bandits', () => {
+    const rich = loadModel(libraryFile('frontier.yaml').replace(/^ {2}START_SUPPLIES: 2$/m, '  START_SUPPLIES: 12'));
+    const game = newGame(rich, { seed: 1 });
+    play(game, ['Scout', 'Ranger', 'Veteran', 'Healer', 'Trader', 'Scout']);
+    // Caravan: two supplies each, then two more at dawn.
+    play(game, ['Caravan', 'Scout', 'Ranger']);
+    expect(vars(game, 'supplies')).toEqual([[16, 16]]);
+    play(game, ['recruit', 'Ranger', 'recruit', 'Healer']);
+    // Hard winter: one supply at dawn this round (player 1 leads now).
+    play(game, ['Hard winter', 'Volley', 'Volley']);
+    expect(vars(game, 'supplies')).toEqual([[15, 15]]);
+    play(game, ['recruit', 'Trader', 'recruit', 'Veteran', 'pass', 'pass']);
+    // Storm: every ally takes 1; the Trader (health 1) falls to its owner's discard pile, undamaged.
+    answer(game, 'Storm');
+    expect(perPlayer(game, 'camp')).toEqual([['Ranger', 'Veteran'], ['Healer']]);
+    expect((game.state.zones['camp'] as Card[][]).flat().map((c) => c.damage)).toEqual([1, 1, 1]);
+    expect((game.state.zones['discard'] as Card[][])[1]!.map((c) => [c.label, c.damage])).toEqual([['Trader', 0]]);
+    // The winter is over: two supplies again.
+    play(game, ['Healer', 'Palisade']);
+    expect(vars(game, 'supplies')).toEqual([[14, 16]]);
+    play(game, ['forage', 'forage', 'pass', 'pass']);
+    // Haunt: nobody draws at dawn while it is in the wilds.
+    answer(game, 'Haunt');
+    expect(perPlayer(game, 'hand').map((h) => h.length)).toEqual([4, 4]);
+    expect(vars(game, 'supplies')).toEqual([[17, 19]]);
+    play(game, ['forage', 'forage', 'pass', 'pass', 'brace', 'hold', 'hold']);
+    expect(vars(game, 'walls')).toEqual([[12, 11]]);
+    // Raider chief: the Haunt strikes 1 + 1 beside it, the chief itself 3.
+    play(game, ['Raider chief', 'forage', 'forage', 'pass', 'pass', 'brace']);
+    expect(vars(game, 'walls')).toEqual([[10, 11]]);
+    answer(game, 'brace');
+    expect(vars(game, 'walls')).toEqual([[7, 11]]);
+    // Bandits: one supply less each (before dawn adds two).
+    play(game, ['hold', 'hold', 'Bandits']);
+    expect(vars(game, 'supplies')).toEqual([[22, 24]]);
+    expect(perPlayer(game, 'hand').map((h) => h.length)).toEqual([4, 4]);
+    expect(wilds(game)).toEqual(['Haunt 0', 'Raider chief 0', 'Bandits 0']);
+  });
+
   it('the view lays out the table without notices: enemies with damage tokens, exhausted allies sideways, rival hands as backs', () => {
     const view = loadView(libraryFile('views/frontier.yaml'));
     const game = newGame(model, { seed: 1 });
