@@ -133,9 +133,18 @@ type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => boolean;
 export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
   let inner: Sink<S> = emit;
   for (let i = clauses.length - 1; ; i--) {
-    const { bind, test } = clauses[i] as Clause;
+    const { bind, test, slot } = clauses[i] as Clause;
     const body = inner;
     const loop: Loop<S> = (s, g, it, sink) => {
+      if (Array.isArray(it) && slot > 0) {
+        // One name over a list, the common case: bound without a call.
+        for (let k = 0; k < it.length; k++) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          g[slot] = it[k];
+          if ((test === null || test(s, g)) && body(s, g, sink)) return true;
+        }
+        return false;
+      }
       if (Array.isArray(it)) {
         for (let k = 0; k < it.length; k++) {
           if (++meter.steps > MAX_STEPS) tooLong();
