@@ -19,9 +19,28 @@ export class Group {
     private readonly size: number,
     readonly cells: readonly number[],
   ) {}
+  private hashOf = -1;
   /** The cells as text, the same for every group of the same cells. */
   get key(): string {
     return (this.keyOf ??= this.cells.join(','));
+  }
+  /** A hash of the cells (equal groups, equal hashes). */
+  get hash(): number {
+    if (this.hashOf < 0) {
+      let h = 0x811c9dc5;
+      for (const c of this.cells) h = Math.imul(h ^ c, 0x01000193);
+      this.hashOf = h >>> 1;
+    }
+    return this.hashOf;
+  }
+  /** Does the other group hold the same cells? */
+  same(other: Group): boolean {
+    if (other === this) return true;
+    const a = this.cells;
+    const b = other.cells;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
   }
   /** Is this cell in the group? A short group is searched, a longer one gets a table once. */
   has(cell: number): boolean {
@@ -43,6 +62,8 @@ export class Costs {
   private tableOf: Float64Array | null = null;
   /** The key of the costs: the same for the same cells and costs in any order. */
   readonly key: string;
+  /** A hash of the key. */
+  readonly hash: number;
   /** Largest cost, or 1 when that is more. */
   readonly largest: number;
   /** Every cost an integer no larger than the bucket limit of the search. */
@@ -54,6 +75,9 @@ export class Costs {
     maxBucketCost: number,
   ) {
     this.key = pairs.map(([c, v]) => `${c}:${v}`).join(',');
+    let h = 0x811c9dc5;
+    for (let i = 0; i < this.key.length; i++) h = Math.imul(h ^ this.key.charCodeAt(i), 0x01000193);
+    this.hash = h >>> 1;
     let largest = 1;
     let small = true;
     for (const [, v] of pairs) {
