@@ -74,6 +74,7 @@ const raisedAt = new WeakMap<ExprError, ExprNode>();
 
 /** Compiles each node into code that notes, on the errors passing through it, where they were raised. */
 class TracingCompiler extends TreeCompiler {
+  override readonly shortcuts = false;
   override compile(node: ExprNode): Code {
     const code = super.compile(node);
     return (s, f) => {

@@ -145,9 +145,14 @@ export class PyGenerator {
   }
 }
 
-/** A new dict (null prototype), optionally filled from `[key, value]` pairs in order. */
+/**
+ * A new dict (null prototype), optionally filled from `[key, value]` pairs in order. Made as an
+ * empty literal whose prototype is then set to null: V8 keeps such an object's properties in
+ * fast mode (shapes shared by dicts built alike), where `Object.create(null)` and the literal
+ * `{ __proto__: null }` both start in dictionary mode, about twice as slow to read and copy.
+ */
 export function newDict(entries?: Iterable<readonly [string, Value]>): Dict {
-  const d = Object.create(null) as Dict;
+  const d = Object.setPrototypeOf({}, null) as Dict;
   if (entries) for (const [k, v] of entries) d[k] = v;
   return d;
 }

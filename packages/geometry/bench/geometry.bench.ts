@@ -9,6 +9,7 @@ import { boardFunctions, lineOfSight, loadBoard, path, pathCost, reachable, type
 
 const PAIRS = 200;
 const REACH = 6;
+const GOALS = 20;
 const TIME_MS = Number(process.env['BENCH_TIME'] ?? 1000);
 
 function random(seed: number): () => number {
@@ -128,6 +129,23 @@ function plainPath(p: Plain, start: number, goal: number): string[] | null {
   const out: string[] = [];
   for (let c = goal; c !== start; c = prev[c]!) out.push(p.names[c]!);
   return out.reverse();
+}
+
+/** Steps from `start` to every cell (-1: unreachable), one breadth-first search. */
+function plainDistances(p: Plain, start: number): Int32Array {
+  const dist = new Int32Array(p.names.length).fill(-1);
+  const queue = [start];
+  dist[start] = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head]!;
+    for (let k = u * p.degree; k < u * p.degree + p.degree; k++) {
+      const v = p.adjacency[k]!;
+      if (v < 0 || dist[v] !== -1 || p.blocked[v]) continue;
+      dist[v] = dist[u]! + 1;
+      queue.push(v);
+    }
+  }
+  return dist;
 }
 
 function plainReachable(p: Plain, start: number, points: number): string[] {
@@ -258,6 +276,19 @@ async function main(): Promise<void> {
         const [a, b] = pair();
         lineOfSight(w.board, a, b, { corners: true, blockers: w.obstacles });
       },
+      // One unit asking the cost to 20 cells from where it stands: answered from one settled
+      // search after the first question; the floor runs one search and reads the 20 costs.
+      'path_cost, 20 goals from one start': () => {
+        const [a] = pair();
+        for (let k = 0; k < GOALS; k++) pathCost(w.board, a, w.pairs[k]![1], blocked);
+      },
+      'path_cost, 20 goals from one start (floor)': () => {
+        const [a] = ipair();
+        const dist = plainDistances(w.plain, a);
+        let sink = 0;
+        for (let k = 0; k < GOALS; k++) sink += dist[idx[k]![1]]!;
+        void sink;
+      },
       // Reads and checks the arguments and settles only the start: the cost of reading the
       // obstacle list that every call above pays and the floor does not.
       'reading the obstacles': () => {
@@ -277,6 +308,12 @@ async function main(): Promise<void> {
       },
       { work: 'line_of_sight', board: w.label, ours: r['line_of_sight']!, floor: r['line_of_sight (floor)']! },
       { work: 'line_of_sight, corners', board: w.label, ours: r['line_of_sight corners']!, floor: r['line_of_sight (floor)']! },
+      {
+        work: `path_cost to ${GOALS} cells from one start`,
+        board: w.label,
+        ours: r['path_cost, 20 goals from one start']!,
+        floor: r['path_cost, 20 goals from one start (floor)']!,
+      },
       {
         work: `only reading the ${w.obstacles.length} obstacle names`,
         board: w.label,

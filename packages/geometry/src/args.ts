@@ -1,5 +1,5 @@
 // Reading the arguments of board functions: cells, directions or vectors, integers, and the
-// collections used with `in` (occupied, blocked, through, blockers).
+// collections used with `in` (those in groups.ts).
 
 import type { Board } from './board.js';
 import { describe, isInteger, isRecord, valueError } from './errors.js';
@@ -57,53 +57,4 @@ export function listItems(value: unknown): readonly unknown[] | null {
 export function integerArg(fn: string, label: string, value: unknown): number {
   if (!isInteger(value)) throw valueError(fn, `${label} must be an integer, not ${describe(value)}`);
   return value + 0;
-}
-
-/**
- * The indexes of the cells in a group. Collected into an array before any search starts, so an
- * iterable that runs expression code cannot disturb a search in progress.
- */
-export function groupCells(board: Board, fn: string, label: string, group: unknown): number[] {
-  const out: number[] = [];
-  if (group === null || group === undefined) return out;
-  const add = (cell: unknown): void => {
-    const i = board.find(cell);
-    if (i >= 0) out.push(i);
-  };
-  if (typeof group === 'string') {
-    board.cells.forEach((name, i) => {
-      if (group.includes(name)) out.push(i);
-    });
-  } else if (Array.isArray(group)) {
-    for (const cell of group) add(cell);
-  } else if (isRecord(group)) {
-    for (const cell of Object.keys(group)) add(cell);
-  } else if (group instanceof Map) {
-    for (const cell of group.keys()) add(cell);
-  } else if (listItems(group) !== null) {
-    for (const cell of listItems(group)!) add(cell);
-  } else if (typeof group === 'object' && Symbol.iterator in group) {
-    for (const cell of group as Iterable<unknown>) add(cell);
-  } else {
-    throw valueError(fn, `${label} must be a list, set or dict of cells, not ${describe(group)}`, board.name);
-  }
-  return out;
-}
-
-/** `costs` (`{cell: cost}`) as pairs of cell index and cost; cells not on the board are ignored. */
-export function readCosts(board: Board, fn: string, costs: unknown): [number, number][] {
-  const out: [number, number][] = [];
-  if (costs === null || costs === undefined) return out;
-  let entries: Iterable<[unknown, unknown]>;
-  if (costs instanceof Map) entries = costs.entries();
-  else if (isRecord(costs)) entries = Object.keys(costs).map((k): [string, unknown] => [k, costs[k]]);
-  else throw valueError(fn, `costs must be a dict {cell: cost}, not ${describe(costs)}`, board.name);
-  for (const [cell, value] of entries) {
-    if (typeof value !== 'number' || !(value >= 0)) {
-      throw valueError(fn, `cost of ${describe(cell)} must be a number ≥ 0, not ${describe(value)}`, board.name);
-    }
-    const i = board.find(cell);
-    if (i >= 0) out.push([i, value]);
-  }
-  return out;
 }

@@ -2,6 +2,8 @@
 // neighbour tables with and without walls), so board functions only look things up.
 
 import type { BoardKind, Direction, Grid } from './grids.js';
+import type { Readings } from './groups.js';
+import type { Memo } from './memo.js';
 import type { Scratch } from './scratch.js';
 
 /** What load.ts hands over once the board spec has been checked. */
@@ -40,6 +42,10 @@ export class Board {
   readonly open: Int32Array;
   /** @internal Working arrays reused by searches and lines of sight; see scratch.ts. */
   scratch: Scratch | null = null;
+  /** @internal Collections already read by board functions; see groups.ts. */
+  readings: Readings | null = null;
+  /** @internal Settled searches kept for repeated questions; see memo.ts. */
+  memo: Memo | null = null;
 
   private readonly indexOf: Map<string, number>;
   private readonly wallSet: Set<number>;

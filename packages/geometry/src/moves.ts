@@ -1,10 +1,10 @@
 // Board functions that look at one cell and its surroundings: cells, directions, xy, cell, step,
 // leap, ray, neighbours, distance.
 
-import { cellIndex, groupCells, integerArg, vectorOf, type CellGroup, type DirectionArg, type Vector } from './args.js';
+import { cellIndex, integerArg, vectorOf, type CellGroup, type DirectionArg, type Vector } from './args.js';
 import type { Board } from './board.js';
 import { valueError } from './errors.js';
-import { scratchOf } from './scratch.js';
+import { readGroup } from './groups.js';
 
 /** All cells, in cell order. */
 export function cells(board: Board): string[] {
@@ -56,15 +56,13 @@ export function ray(board: Board, cell: string, direction: DirectionArg, occupie
   let at = cellIndex(board, 'ray', cell);
   const v = vectorOf(board, 'ray', direction);
   if (v.dx === 0 && v.dy === 0) throw valueError('ray', 'ray: direction [0, 0] does not move', board.name);
-  const stops = groupCells(board, 'ray', 'occupied', occupied);
-  const scratch = scratchOf(board);
-  for (const c of stops) scratch.blocked[c] = scratch.stamp;
+  const stops = readGroup(board, 'ray', 'occupied', occupied);
   const out: string[] = [];
   for (;;) {
     at = moveFrom(board, at, v, false);
     if (at < 0) return out;
     out.push(board.cells[at]!);
-    if (scratch.blocked[at] === scratch.stamp) return out;
+    if (stops.has(at)) return out;
   }
 }
 

@@ -7,11 +7,8 @@ import type { Board } from './board.js';
 
 export interface Scratch {
   stamp: number;
-  /** Cells in `blocked` or `blockers` (marks). */
+  /** Cells in `blocked` (marks). */
   blocked: Uint32Array;
-  through: Uint32Array;
-  costed: Uint32Array;
-  cost: Float64Array;
   seen: Uint32Array;
   done: Uint32Array;
   dist: Float64Array;
@@ -22,19 +19,19 @@ export interface Scratch {
   heapNode: Int32Array;
   heapDist: Float64Array;
   heapSeq: Float64Array;
+  /** The FIFO buckets of Dial's search and their read positions, grown when needed. */
+  buckets: number[][];
+  heads: Int32Array;
 }
 
-/** The board's scratch space with a fresh stamp. */
-export function scratchOf(board: Board): Scratch {
+/** The board's scratch space, with a fresh stamp unless `fresh` is false. */
+export function scratchOf(board: Board, fresh = true): Scratch {
   let s = board.scratch as Scratch | null;
   if (s === null) {
     const n = board.size;
     s = {
       stamp: 0,
       blocked: new Uint32Array(n),
-      through: new Uint32Array(n),
-      costed: new Uint32Array(n),
-      cost: new Float64Array(n),
       seen: new Uint32Array(n),
       done: new Uint32Array(n),
       dist: new Float64Array(n),
@@ -43,12 +40,15 @@ export function scratchOf(board: Board): Scratch {
       heapNode: new Int32Array(0),
       heapDist: new Float64Array(0),
       heapSeq: new Float64Array(0),
+      buckets: [],
+      heads: new Int32Array(0),
     };
     board.scratch = s;
   }
+  if (!fresh) return s;
   s.stamp++;
   if (s.stamp === 0xffffffff) {
-    for (const a of [s.blocked, s.through, s.costed, s.seen, s.done]) a.fill(0);
+    for (const a of [s.blocked, s.seen, s.done]) a.fill(0);
     s.stamp = 1;
   }
   return s;

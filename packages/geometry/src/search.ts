@@ -5,6 +5,7 @@
 // bucket per cost when costs are small integers, a binary heap otherwise.
 
 import type { Board } from './board.js';
+import type { Costs, Group } from './groups.js';
 import { scratchOf, type Scratch } from './scratch.js';
 
 export interface SearchInput {
@@ -12,54 +13,105 @@ export interface SearchInput {
   /** Stop when this cell is settled; -1 to settle everything within `limit`. */
   readonly goal: number;
   readonly limit: number;
-  readonly blocked: readonly number[];
-  readonly through: readonly number[];
-  readonly costs: readonly (readonly [number, number])[];
+  /** Cells that may not be entered. */
+  readonly blocked: Group;
+  readonly costs: Costs;
 }
 
-export interface SearchResult {
-  /** Number of cells settled; `scratch.queue` holds them, cheapest first (the start included). */
+/** The answers of a search: what it settled, cheapest first, with costs and paths. */
+export interface Settled {
+  /** Number of cells settled. */
   readonly count: number;
-  /** Cost of the goal, or null when it was not reached. */
-  readonly goalCost: number | null;
-  readonly start: number;
-  readonly goal: number;
-  readonly scratch: Scratch;
-  readonly stamp: number;
+  /** The settled cells, cheapest first (the start first), in `order[0 .. count)`. */
+  readonly order: ArrayLike<number>;
+  /** The cost of a settled cell, null for any other. */
+  cost(cell: number): number | null;
+  /** The cells after the start up to a settled cell. */
+  path(cell: number): number[];
 }
 
-export function isThrough(result: SearchResult, cell: number): boolean {
-  return result.scratch.through[cell] === result.stamp;
+/** A search's answers read from the board's scratch space: valid until the next search on the board. */
+class Fresh implements Settled {
+  constructor(
+    readonly count: number,
+    private readonly start: number,
+    private readonly s: Scratch,
+    private readonly stamp: number,
+  ) {}
+  get order(): Int32Array {
+    return this.s.queue;
+  }
+  cost(cell: number): number | null {
+    return this.s.done[cell] === this.stamp ? this.s.dist[cell]! : null;
+  }
+  path(cell: number): number[] {
+    const out: number[] = [];
+    for (let c = cell; c !== this.start; c = this.s.prev[c]!) out.push(c);
+    return out.reverse();
+  }
 }
 
-/** The cells after the start up to the goal, following the search's predecessors. */
-export function pathTo(result: SearchResult): number[] {
-  const out: number[] = [];
-  for (let c = result.goal; c !== result.start; c = result.scratch.prev[c]!) out.push(c);
-  return out.reverse();
+/**
+ * A search's answers copied out of the scratch space, to keep. Plain arrays: V8 allocates small
+ * typed arrays outside its heap, which costs more than the copy itself.
+ */
+export class Kept implements Settled {
+  readonly count: number;
+  readonly order: number[];
+  /** Cost by cell, -1 for a cell not settled. */
+  private readonly dist: number[];
+  private readonly prev: number[];
+  private readonly start: number;
+  constructor(size: number, start: number, s: Scratch, count: number) {
+    this.start = start;
+    this.count = count;
+    const order: number[] = [];
+    const dist: number[] = new Array<number>(size).fill(-1);
+    const prev: number[] = new Array<number>(size).fill(-1);
+    for (let k = 0; k < count; k++) {
+      const c = s.queue[k]!;
+      order.push(c);
+      dist[c] = s.dist[c]!;
+      prev[c] = s.prev[c]!;
+    }
+    this.order = order;
+    this.dist = dist;
+    this.prev = prev;
+  }
+  cost(cell: number): number | null {
+    const d = this.dist[cell]!;
+    return d >= 0 ? d : null;
+  }
+  path(cell: number): number[] {
+    const out: number[] = [];
+    for (let c = cell; c !== this.start; c = this.prev[c]!) out.push(c);
+    return out.reverse();
+  }
 }
 
-export function search(board: Board, input: SearchInput): SearchResult {
+export function search(board: Board, input: SearchInput): Fresh {
   const s = scratchOf(board);
   const stamp = s.stamp;
-  for (const c of input.blocked) s.blocked[c] = stamp;
-  for (const c of input.through) s.through[c] = stamp;
-  for (const [c, cost] of input.costs) {
-    s.costed[c] = stamp;
-    s.cost[c] = cost;
-  }
+  for (const c of input.blocked.cells) s.blocked[c] = stamp;
+  const costs = input.costs;
   const count =
-    input.costs.length === 0
+    costs.pairs.length === 0
       ? breadthFirst(board, s, input)
-      : smallIntegers(input.costs)
+      : costs.smallIntegers
         ? buckets(board, s, input)
         : dijkstra(board, s, input);
-  const goalCost = input.goal >= 0 && s.done[input.goal] === stamp ? s.dist[input.goal]! : null;
-  return { count, goalCost, start: input.start, goal: input.goal, scratch: s, stamp };
+  return new Fresh(count, input.start, s, s.stamp);
+}
+
+/** Settles every cell reachable from `start` and keeps the answers. */
+export function searchAll(board: Board, start: number, blocked: Group, costs: Costs): Kept {
+  const fresh = search(board, { start, goal: -1, limit: Infinity, blocked, costs });
+  return new Kept(board.size, start, scratchOf(board, false), fresh.count);
 }
 
 function breadthFirst(board: Board, s: Scratch, input: SearchInput): number {
-  const { stamp, queue, dist, prev, seen, blocked } = s;
+  const { stamp, queue, dist, prev, seen } = s;
+  const blocked = s.blocked;
   const open = board.open;
   const d = board.dirs.length;
   let head = 0;
@@ -85,25 +137,21 @@ function breadthFirst(board: Board, s: Scratch, input: SearchInput): number {
   return head;
 }
 
-/** Largest step cost for which a queue per cost beats a heap. */
-const MAX_BUCKET_COST = 64;
-
-function smallIntegers(costs: readonly (readonly [number, number])[]): boolean {
-  return costs.every(([, c]) => Number.isInteger(c) && c <= MAX_BUCKET_COST);
-}
-
 // Dial's algorithm: every pending cost lies within [current, current + largest step], so that
 // many FIFO buckets, used in a circle, hold the queue; FIFO keeps equal costs in discovery order.
 function buckets(board: Board, s: Scratch, input: SearchInput): number {
-  const { stamp, dist, prev, seen, done, blocked, costed, cost } = s;
+  const { stamp, dist, prev, seen, done } = s;
+  const blocked = s.blocked;
+  const cost = input.costs.table;
   const open = board.open;
   const d = board.dirs.length;
   const order = s.queue;
-  let largest = 1;
-  for (const [, c] of input.costs) largest = Math.max(largest, c);
-  const width = largest + 1;
-  const queues: number[][] = Array.from({ length: width }, () => []);
-  const heads = new Int32Array(width);
+  const width = input.costs.largest + 1;
+  // The buckets are kept on the board between searches; an earlier search may have stopped early.
+  const queues = s.buckets;
+  while (queues.length < width) queues.push([]);
+  for (let k = 0; k < width; k++) queues[k]!.length = 0;
+  const heads = s.heads.length >= width ? s.heads.fill(0, 0, width) : (s.heads = new Int32Array(width));
   let count = 0;
   let pending = 1;
   let current = 0;
@@ -128,7 +176,7 @@ function buckets(board: Board, s: Scratch, input: SearchInput): number {
     for (let k = u * d, end = k + d; k < end; k++) {
       const v = open[k]!;
       if (v < 0 || done[v] === stamp || blocked[v] === stamp) continue;
-      const next = current + (costed[v] === stamp ? cost[v]! : 1);
+      const next = current + cost[v]!;
       if (next > input.limit) continue;
       if (seen[v] === stamp && next >= dist[v]!) continue;
       seen[v] = stamp;
@@ -142,7 +190,9 @@ function buckets(board: Board, s: Scratch, input: SearchInput): number {
 }
 
 function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
-  const { stamp, dist, prev, seen, done, blocked, costed, cost } = s;
+  const { stamp, dist, prev, seen, done } = s;
+  const blocked = s.blocked;
+  const cost = input.costs.table;
   const open = board.open;
   const d = board.dirs.length;
   const order = s.queue;
@@ -227,7 +277,7 @@ function dijkstra(board: Board, s: Scratch, input: SearchInput): number {
     for (let k = u * d, end = k + d; k < end; k++) {
       const v = open[k]!;
       if (v < 0 || done[v] === stamp || blocked[v] === stamp) continue;
-      const next = here + (costed[v] === stamp ? cost[v]! : 1);
+      const next = here + cost[v]!;
       if (next > input.limit) continue;
       if (seen[v] === stamp && next >= dist[v]!) continue;
       seen[v] = stamp;

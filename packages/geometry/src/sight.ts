@@ -2,10 +2,10 @@
 // of length, centre to centre or, with `corners`, from every corner of one cell to every corner
 // of the other (corners moved 5% toward the centre).
 
-import { cellIndex, groupCells, type CellGroup } from './args.js';
+import { cellIndex, type CellGroup } from './args.js';
 import type { Board } from './board.js';
 import { describe, valueError } from './errors.js';
-import { scratchOf } from './scratch.js';
+import { readGroup, type Group } from './groups.js';
 
 export interface SightOptions {
   /** Try every corner of a to every corner of b instead of centre to centre. */
@@ -25,20 +25,15 @@ export function lineOfSight(board: Board, a: string, b: string, options: SightOp
   if (typeof corners !== 'boolean') {
     throw valueError('line_of_sight', `line_of_sight: corners must be True or False, not ${describe(corners)}`, board.name);
   }
-  const blockers = groupCells(board, 'line_of_sight', 'blockers', options.blockers);
+  const marks = readGroup(board, 'line_of_sight', 'blockers', options.blockers);
   if (from === to) return true;
-  const scratch = scratchOf(board);
-  const marks = scratch.blocked;
-  const stamp = scratch.stamp;
-  for (const c of blockers) marks[c] = stamp;
 
   const grid = board.grid;
   const ax = grid.centreX(board.xs[from]!, board.ys[from]!);
   const ay = grid.centreY(board.xs[from]!, board.ys[from]!);
   const bx = grid.centreX(board.xs[to]!, board.ys[to]!);
   const by = grid.centreY(board.xs[to]!, board.ys[to]!);
-  const line = (x0: number, y0: number, x1: number, y1: number): boolean =>
-    clearLine(board, from, to, marks, stamp, x0, y0, x1, y1);
+  const line = (x0: number, y0: number, x1: number, y1: number): boolean => clearLine(board, from, to, marks, x0, y0, x1, y1);
   if (!corners) return line(ax, ay, bx, by);
   for (const [cx, cy] of grid.corners) {
     for (const [dx, dy] of grid.corners) {
@@ -53,8 +48,7 @@ function clearLine(
   board: Board,
   from: number,
   to: number,
-  blocked: Uint32Array,
-  stamp: number,
+  blocked: Group,
   x0: number,
   y0: number,
   x1: number,
@@ -73,7 +67,7 @@ function clearLine(
     if (c < 0) return false;
     if (c === prev) continue;
     if (board.hasWall(prev, c)) return false;
-    if (c !== from && c !== to && blocked[c] === stamp) return false;
+    if (c !== from && c !== to && blocked.has(c)) return false;
     prev = c;
   }
   return true;

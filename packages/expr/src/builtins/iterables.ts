@@ -12,7 +12,8 @@ import { toText } from '../text.js';
 import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
 import { Builtin, callValue, intArg, type Keywords } from './builtin.js';
 
-function len(x: Value): number {
+/** `len(x)`. */
+export function len(x: Value): number {
   if (typeof x === 'string') return textLength(x);
   if (Array.isArray(x)) return x.length;
   if (x instanceof Tuple) return x.items.length;

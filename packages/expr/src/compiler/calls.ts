@@ -2,6 +2,8 @@
 
 import type { AttributeNode, CallNode } from '../ast.js';
 import { notCallable } from '../builtins/builtin.js';
+import { BUILTINS } from '../builtins/index.js';
+import { len } from '../builtins/iterables.js';
 import { boundMethod, callMethod } from '../runtime/methods.js';
 import { isCallable, type Value } from '../values.js';
 import type { Code, Compiler } from './code.js';
@@ -12,6 +14,8 @@ export function attribute(c: Compiler, node: AttributeNode): Code {
   const name = node.attr;
   return (s, f) => boundMethod(obj(s, f), name);
 }
+
+const LEN = BUILTINS.len;
 
 export function call(c: Compiler, node: CallNode): Code {
   const args = node.args.map((a) => c.compile(a));
@@ -43,6 +47,18 @@ export function call(c: Compiler, node: CallNode): Code {
   const only = node.args[0];
   if (node.args.length === 1 && node.keywords.length === 0 && only?.kind === 'GeneratorExp') {
     return consumedGenerator(c, func, only);
+  }
+  if (node.args.length === 1 && node.keywords.length === 0) {
+    // One argument, the common call: no loop to fill the list; `len` (when that is what the
+    // name holds) answered without a call.
+    const arg = args[0] as Code;
+    return (s, f) => {
+      const fn = func(s, f);
+      const x = arg(s, f);
+      if (fn === LEN) return Array.isArray(x) ? x.length : len(x);
+      if (!isCallable(fn)) throw notCallable(fn);
+      return fn.call([x], null);
+    };
   }
   return (s, f) => {
     const fn = func(s, f);

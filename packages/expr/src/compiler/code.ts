@@ -19,6 +19,11 @@ export type Code = (s: Scope, f: Frame) => Value;
 /** The compiler as node handlers see it. */
 export interface Compiler {
   compile(node: ExprNode): Code;
+  /**
+   * May a node's code do the work of its children without calling their code? Off when
+   * compiling to find where an error was raised, which needs every node's own code.
+   */
+  readonly shortcuts: boolean;
   /** Code that reads a name: a loop variable of an enclosing comprehension, or the scope. */
   name(id: string): Code;
   /** The frame slot of a loop variable of the innermost comprehension, or -1. */

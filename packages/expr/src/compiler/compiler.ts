@@ -37,6 +37,7 @@ const HANDLERS: Handlers = {
 export class TreeCompiler implements Compiler {
   /** Free names read (looked up in the scope). */
   readonly names = new Set<string>();
+  readonly shortcuts: boolean = true;
   private readonly scopes: Map<string, number>[] = [];
   /** Inside a subexpression already kept as an invariant (its parts are not kept again). */
   private keeping = 0;

@@ -114,12 +114,29 @@ function tests(c: Compiler, ifs: readonly ExprNode[]): Test {
   if (codes.length === 0) return null;
   if (codes.length === 1) {
     const only = codes[0] as Code;
+    // A comparison, `not`, or `and`/`or` of those gives True or False: no truth test needed.
+    if (alwaysBoolean(ifs[0]!)) return only as (s: Scope, g: Frame) => boolean;
     return (s, g) => {
       const v = only(s, g);
       return typeof v === 'boolean' ? v : truthy(v);
     };
   }
   return (s, g) => codes.every((code) => truthy(code(s, g)));
+}
+
+function alwaysBoolean(node: ExprNode): boolean {
+  switch (node.kind) {
+    case 'Compare':
+      return true;
+    case 'UnaryOp':
+      return node.op === 'not';
+    case 'BoolOp':
+      return node.values.every(alwaysBoolean);
+    case 'Constant':
+      return typeof node.value === 'boolean';
+    default:
+      return false;
+  }
 }
 
 // ---- running at once
@@ -133,9 +150,18 @@ type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => boolean;
 export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
   let inner: Sink<S> = emit;
   for (let i = clauses.length - 1; ; i--) {
-    const { bind, test } = clauses[i] as Clause;
+    const { bind, test, slot } = clauses[i] as Clause;
     const body = inner;
     const loop: Loop<S> = (s, g, it, sink) => {
+      if (Array.isArray(it) && slot > 0) {
+        // One name over a list, the common case: bound without a call.
+        for (let k = 0; k < it.length; k++) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          g[slot] = it[k];
+          if ((test === null || test(s, g)) && body(s, g, sink)) return true;
+        }
+        return false;
+      }
       if (Array.isArray(it)) {
         for (let k = 0; k < it.length; k++) {
           if (++meter.steps > MAX_STEPS) tooLong();
@@ -160,10 +186,20 @@ export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
 
 function eager<S>(compiled: Compiled<unknown>, emit: Sink<S>, make: () => S, finish: (sink: S) => Value): Code {
   const { first } = compiled;
+  const run = eagerOver(compiled, emit, make, finish);
+  return (s, f) => run(s, f, first(s, f));
+}
+
+/** The same, given the first iterable. */
+function eagerOver<S>(
+  compiled: Compiled<unknown>,
+  emit: Sink<S>,
+  make: () => S,
+  finish: (sink: S) => Value,
+): (s: Scope, f: Frame, it: Value) => Value {
   const frames = new Frames(compiled.size);
   const run = loops(compiled.clauses, emit);
-  return (s, f) => {
-    const it = first(s, f);
+  return (s, f, it) => {
     const lazy = meter.lazy;
     const g = frames.take(f);
     const sink = make();
@@ -176,6 +212,12 @@ function eager<S>(compiled: Compiled<unknown>, emit: Sink<S>, make: () => S, fin
 export function listComp(c: Compiler, node: ListCompNode): Code {
   const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
   const elt = compiled.body;
+  const only = compiled.clauses.length === 1 ? compiled.clauses[0]! : null;
+  if (only !== null && only.slot > 0 && c.shortcuts) {
+    const target = node.generators[0]!.target;
+    const whole = node.elt.kind === 'Name' && target.kind === 'Name' && node.elt.id === target.id;
+    return filterList(compiled, only, whole ? null : elt);
+  }
   return eager<Value[]>(
     compiled,
     (s, g, out) => {
@@ -189,6 +231,47 @@ export function listComp(c: Compiler, node: ListCompNode): Code {
     },
     (out) => out,
   );
+}
+
+/**
+ * `[e for x in xs if t]` with one clause binding one name, the common form, as one loop over a
+ * list; `elt` null when the element is the loop variable itself (`[f for f in figures if ...]`).
+ */
+function filterList(compiled: Compiled<Code>, clause: Clause, elt: Code | null): Code {
+  const { first } = compiled;
+  const { slot, test } = clause;
+  const frames = new Frames(compiled.size);
+  const fallback = eagerOver<Value[]>(
+    compiled,
+    (s, g, out) => {
+      if (out.length === MAX_SIZE) throw tooLarge('list');
+      out.push(elt === null ? (g[slot] as Value) : elt(s, g));
+      return false;
+    },
+    () => {
+      charge(COST.container);
+      return [];
+    },
+    (out) => out,
+  );
+  return (s, f) => {
+    const it = first(s, f);
+    if (!Array.isArray(it)) return fallback(s, f, it);
+    const lazy = meter.lazy;
+    const g = frames.take(f);
+    charge(COST.container);
+    const out: Value[] = [];
+    for (let k = 0; k < it.length; k++) {
+      if (++meter.steps > MAX_STEPS) tooLong();
+      const x = it[k] as Value;
+      g[slot] = x;
+      if (test !== null && !test(s, g)) continue;
+      if (out.length === MAX_SIZE) throw tooLarge('list');
+      out.push(elt === null ? x : elt(s, g));
+    }
+    frames.give(g, lazy);
+    return out;
+  };
 }
 
 export function setComp(c: Compiler, node: SetCompNode): Code {

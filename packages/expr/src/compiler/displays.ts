@@ -12,6 +12,7 @@ import type {
   TupleNode,
 } from '../ast.js';
 import { unbound } from './names.js';
+import { readerOf } from './readers.js';
 import { ExprError } from '../errors.js';
 import { dictKey } from '../runtime/dicts.js';
 import { getItem, getSlice } from '../runtime/subscript.js';
@@ -101,11 +102,14 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
   if (node.index.kind === 'Slice') return slice(c, obj, node.index);
   const key = node.index.kind === 'Constant' ? node.index.value : undefined;
   if (typeof key === 'string') {
+    const local = node.value.kind === 'Name' && c.shortcuts ? c.localSlot(node.value.id) : -1;
+    if (local > 0) return loopVariableByText((node.value as NameNode).id, local, key);
     // d['name']: the most common index of all, without a closure for the key.
+    const read = readerOf(key);
     return (s, f) => {
       const o = obj(s, f);
       if (isDict(o)) {
-        const v = o[key];
+        const v = read(o);
         if (v !== undefined) return v;
       }
       return getItem(o, key);
@@ -128,6 +132,21 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
       if (v !== undefined) return v;
     }
     return getItem(o, i);
+  };
+}
+
+/** `x['name']` where `x` is a loop variable of the innermost comprehension (a row of a table). */
+function loopVariableByText(id: string, slot: number, key: string): Code {
+  const read = readerOf(key);
+  return (_, f) => {
+    const o = f[slot] as Value | undefined;
+    if (isDict(o)) {
+      const v = read(o);
+      if (v !== undefined) return v;
+    } else if (o === undefined) {
+      throw unbound(id);
+    }
+    return getItem(o, key);
   };
 }
 

@@ -68,7 +68,7 @@ export function boolOp(c: Compiler, node: BoolOpNode): Code {
     const [a, b] = codes as [Code, Code];
     return (s, f) => {
       const v = a(s, f);
-      return truthy(v) === stopOn ? v : b(s, f);
+      return (typeof v === 'boolean' ? v : truthy(v)) === stopOn ? v : b(s, f);
     };
   }
   return (s, f) => {
@@ -114,7 +114,11 @@ export function compare(c: Compiler, node: CompareNode): Code {
   const left = c.compile(node.left);
   const rights = node.comparators.map((n) => c.compile(n));
   const tests = node.ops.map((op) => TESTS[op]);
-  if (tests.length === 1) return single(node.ops[0] as CompareOperator, left, rights[0] as Code);
+  if (tests.length === 1) {
+    const right = node.comparators[0]!;
+    const op = node.ops[0] as CompareOperator;
+    return (right.kind === 'Constant' && withConstant(op, left, right.value)) || single(op, left, rights[0] as Code);
+  }
   return (s, f) => {
     let a = left(s, f);
     for (let i = 0; i < tests.length; i++) {
@@ -154,17 +158,22 @@ function single(op: CompareOperator, left: Code, right: Code): Code {
         const b = right(s, f);
         return typeof a === 'number' && typeof b === 'number' ? a >= b : order('>=', a, b);
       };
+    // Text equals only text of the same characters, so one text operand settles it.
     case '==':
       return (s, f) => {
         const a = left(s, f);
         const b = right(s, f);
-        return typeof a === 'number' && typeof b === 'number' ? a === b : eq(a, b);
+        return (typeof a === 'number' && typeof b === 'number') || typeof a === 'string' || typeof b === 'string'
+          ? a === b
+          : eq(a, b);
       };
     case '!=':
       return (s, f) => {
         const a = left(s, f);
         const b = right(s, f);
-        return typeof a === 'number' && typeof b === 'number' ? a !== b : !eq(a, b);
+        return (typeof a === 'number' && typeof b === 'number') || typeof a === 'string' || typeof b === 'string'
+          ? a !== b
+          : !eq(a, b);
       };
     case 'is':
       return (s, f) => left(s, f) === right(s, f);
@@ -181,4 +190,59 @@ function single(op: CompareOperator, left: Code, right: Code): Code {
         return !contains(right(s, f), a);
       };
   }
+}
+
+/**
+ * A comparison with a constant on the right (`f['side'] == 'monster'`, `hp > 0`, `x is None`),
+ * the constant's kind settling most of the work when compiling; null when there is no shortcut.
+ */
+function withConstant(op: CompareOperator, left: Code, k: null | boolean | number | string): Code | null {
+  if (typeof k === 'string' || k === null) {
+    // Text equals only the same text; None only None (`==` and `is` alike).
+    switch (op) {
+      case '==':
+      case 'is':
+        return (s, f) => left(s, f) === k;
+      case '!=':
+      case 'is not':
+        return (s, f) => left(s, f) !== k;
+    }
+    return null;
+  }
+  if (typeof k === 'number' && k === k) {
+    switch (op) {
+      // A number equals the same number or the boolean of that value.
+      case '==':
+        return (s, f) => {
+          const a = left(s, f);
+          return a === k || (typeof a === 'boolean' && +a === k);
+        };
+      case '!=':
+        return (s, f) => {
+          const a = left(s, f);
+          return !(a === k || (typeof a === 'boolean' && +a === k));
+        };
+      case '<':
+        return (s, f) => {
+          const a = left(s, f);
+          return typeof a === 'number' ? a < k : order('<', a, k);
+        };
+      case '<=':
+        return (s, f) => {
+          const a = left(s, f);
+          return typeof a === 'number' ? a <= k : order('<=', a, k);
+        };
+      case '>':
+        return (s, f) => {
+          const a = left(s, f);
+          return typeof a === 'number' ? a > k : order('>', a, k);
+        };
+      case '>=':
+        return (s, f) => {
+          const a = left(s, f);
+          return typeof a === 'number' ? a >= k : order('>=', a, k);
+        };
+    }
+  }
+  return null;
 }
