@@ -1,7 +1,9 @@
 // Benchmark of simulations (run with `pnpm bench`, after `pnpm build`; uses the built packages):
 // games per second played in this thread, and on 1 and 2 worker threads (a pool started for each
 // run, so its start-up is included), the speed-up of the second worker, and the CPU time per game
-// (all threads of the process), which shows the pool's own cost whatever else the machine runs.
+// (all threads of the process), which shows the pool's own cost whatever else the machine runs:
+// less the CPU of starting the pool (import, prepare, one game per thread), what is left is the
+// cost per game on the threads, chunking and the transfer of results included.
 // Every run is checked to give the result played in this thread. Pig comes from the repository's
 // models/; tic-tac-toe and the hex skirmish from ../shared/acceptance/models when it is there.
 import { existsSync, readFileSync } from 'node:fs';
@@ -58,25 +60,25 @@ const load = () => loadavg()[0]!.toFixed(1);
 
 console.log(`2 worker runs and 1 worker runs alternate; load average (1 min) at the start: ${load()}`);
 console.log(
-  '| game | games | this thread | 1 worker | 2 workers | speed-up 2/1 | CPU ms per game: thread / 1 w / 2 w | pool start 1 w / 2 w | load |',
+  '| game | games | this thread | 1 worker | 2 workers | speed-up 2/1 | CPU ms per game: thread / 1 w / 2 w | the same less the start-up: 1 w / 2 w | pool start (wall, CPU): 1 w / 2 w | load |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { name, spec } of cases) {
   if (!name.includes(ONLY)) continue;
   let expected = '';
   const thread = await timed(() => (expected = JSON.stringify(simulate(spec))));
   const runs: Record<number, Timed> = {};
-  const starts: Record<number, number> = {};
+  const starts: Record<number, Timed> = {};
   for (const workers of [1, 2]) {
     // The start-up alone: one game per thread.
-    starts[workers] = (await timed(() => simulateOn({ ...spec, games: workers }, { workers }, { chunkSize: 1 }))).seconds;
+    starts[workers] = await timed(() => simulateOn({ ...spec, games: workers }, { workers }, { chunkSize: 1 }));
     runs[workers] = await timed(async () => {
       const run = await simulateOn(spec, { workers });
       if (JSON.stringify(run.result) !== expected) throw new Error(`${name}: ${workers} worker(s) gave another result`);
     });
   }
   const rate = (t: Timed) => spec.games / t.seconds;
-  const perGame = (t: Timed) => fmt((1000 * t.cpu) / spec.games, 3);
+  const perGame = (t: Timed, start?: Timed) => fmt((1000 * (t.cpu - (start?.cpu ?? 0))) / spec.games, 3);
   console.log(
     `| ${[
       name,
@@ -86,7 +88,8 @@ for (const { name, spec } of cases) {
       `${fmt(rate(runs[2]!))}/s`,
       `${fmt(rate(runs[2]!) / rate(runs[1]!), 2)}×`,
       `${perGame(thread)} / ${perGame(runs[1]!)} / ${perGame(runs[2]!)}`,
-      `${fmt(starts[1]!, 2)} s / ${fmt(starts[2]!, 2)} s`,
+      `${perGame(runs[1]!, starts[1])} / ${perGame(runs[2]!, starts[2])}`,
+      `${fmt(starts[1]!.seconds, 2)} s, ${fmt(starts[1]!.cpu, 2)} s / ${fmt(starts[2]!.seconds, 2)} s, ${fmt(starts[2]!.cpu, 2)} s`,
       load(),
     ].join(' | ')} |`,
   );
