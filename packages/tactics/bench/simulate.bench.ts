@@ -55,7 +55,8 @@ async function timed(run: () => unknown): Promise<Timed> {
   return { seconds: (performance.now() - t) / 1000, cpu: (used.user + used.system) / 1e6 };
 }
 
-const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (x: number, digits = 0) =>
+  x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const load = () => loadavg()[0]!.toFixed(1);
 
 console.log(`2 worker runs and 1 worker runs alternate; load average (1 min) at the start: ${load()}`);
