@@ -4,10 +4,13 @@
 // (all threads of the process), which shows the pool's own cost whatever else the machine runs:
 // less the CPU of starting the pool (import, prepare, one game per thread), what is left is the
 // cost per game on the threads, chunking and the transfer of results included.
+// A control after each row: the speed-up of a second thread for work that shares nothing, so the
+// pool's speed-up can be read against what the machine gives at that moment.
 // Every run is checked to give the result played in this thread. Pig comes from the repository's
 // models/; tic-tac-toe and the hex skirmish from ../shared/acceptance/models when it is there.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simulate, type SimulationSpec } from '@tabletwin/tactics';
@@ -55,15 +58,35 @@ async function timed(run: () => unknown): Promise<Timed> {
   return { seconds: (performance.now() - t) / 1000, cpu: (used.user + used.system) / 1e6 };
 }
 
+/**
+ * The control: what a second thread gains on this machine right now, for work that shares nothing
+ * (a loop of arithmetic split over plain worker threads). Seconds for 1 and for 2 threads.
+ */
+async function control(): Promise<[number, number]> {
+  const code = `const { parentPort, workerData } = require('node:worker_threads'); let x = 0;
+    for (let i = 0; i < workerData; i++) x = (x * 31 + i) % 1000003; parentPort.postMessage(x);`;
+  const run = async (threads: number): Promise<number> => {
+    const t = performance.now();
+    await Promise.all(
+      Array.from(
+        { length: threads },
+        () => new Promise((ok) => new Worker(code, { eval: true, workerData: 4e8 / threads }).on('message', ok)),
+      ),
+    );
+    return (performance.now() - t) / 1000;
+  };
+  return [await run(1), await run(2)];
+}
+
 const fmt = (x: number, digits = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const load = () => loadavg()[0]!.toFixed(1);
 
 console.log(`2 worker runs and 1 worker runs alternate; load average (1 min) at the start: ${load()}`);
 console.log(
-  '| game | games | this thread | 1 worker | 2 workers | speed-up 2/1 | CPU ms per game: thread / 1 w / 2 w | the same less the start-up: 1 w / 2 w | pool start (wall, CPU): 1 w / 2 w | load |',
+  '| game | games | this thread | 1 worker | 2 workers | speed-up 2/1 | control: a loop on 1 and 2 threads | CPU ms per game: thread / 1 w / 2 w | the same less the start-up: 1 w / 2 w | pool start (wall, CPU): 1 w / 2 w | load |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const { name, spec } of cases) {
   if (!name.includes(ONLY)) continue;
   let expected = '';
@@ -80,6 +103,7 @@ for (const { name, spec } of cases) {
   }
   const rate = (t: Timed) => spec.games / t.seconds;
   const perGame = (t: Timed, start?: Timed) => fmt((1000 * (t.cpu - (start?.cpu ?? 0))) / spec.games, 3);
+  const [c1, c2] = await control();
   console.log(
     `| ${[
       name,
@@ -88,6 +112,7 @@ for (const { name, spec } of cases) {
       `${fmt(rate(runs[1]!))}/s`,
       `${fmt(rate(runs[2]!))}/s`,
       `${fmt(rate(runs[2]!) / rate(runs[1]!), 2)}×`,
+      `${fmt(c1 / c2, 2)}×`,
       `${perGame(thread)} / ${perGame(runs[1]!)} / ${perGame(runs[2]!)}`,
       `${perGame(runs[1]!, starts[1])} / ${perGame(runs[2]!, starts[2])}`,
       `${fmt(starts[1]!.seconds, 2)} s, ${fmt(starts[1]!.cpu, 2)} s / ${fmt(starts[2]!.seconds, 2)} s, ${fmt(starts[2]!.cpu, 2)} s`,
