@@ -51,8 +51,32 @@ export function tasksOf(specs: readonly SimulationSpec[], size: number): { side:
   return specs.flatMap((spec, side) => chunkRanges(spec.games, size).map(([from, to]) => ({ side, task: { spec, from, to } })));
 }
 
+/** What a thread finds in its workerData: the spec it prepares while it starts. */
+export interface WarmUp {
+  warm: SimulationSpec;
+}
+
+/**
+ * Starts `workers` threads at once. Each loads the engine and, given `warm`, prepares that spec
+ * while it starts, so both overlap with whatever the caller does meanwhile (checking the spec).
+ */
+export function startPool(workers: number, warm?: SimulationSpec): Tinypool {
+  const n = Math.max(1, Math.floor(workers));
+  const workerData: WarmUp | undefined = warm === undefined ? undefined : { warm };
+  return new Tinypool({ filename: workerFile(), minThreads: n, maxThreads: n, idleTimeout: 1000, workerData });
+}
+
 /** Plays `specs` on `workers` threads. Never throws for a chunk that fails: the outcome says so. */
-export async function runLocal(specs: readonly SimulationSpec[], options: RunOptions & { workers: number }): Promise<RunOutcome> {
+export function runLocal(specs: readonly SimulationSpec[], options: RunOptions & { workers: number }): Promise<RunOutcome> {
+  return runOnPool(specs, options, startPool(options.workers, specs[0]));
+}
+
+/** `runLocal` on a pool started already (by `startPool`); the pool is destroyed at the end. */
+export async function runOnPool(
+  specs: readonly SimulationSpec[],
+  options: RunOptions & { workers: number },
+  pool: Tinypool,
+): Promise<RunOutcome> {
   const workers = Math.max(1, Math.floor(options.workers));
   const total = specs.reduce((a, s) => a + s.games, 0);
   const size = options.chunkSize ?? defaultChunkSize(Math.max(...specs.map((s) => s.games), 0), workers);
@@ -60,7 +84,6 @@ export async function runLocal(specs: readonly SimulationSpec[], options: RunOpt
   const chunks: ChunkResult[][] = specs.map(() => []);
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const pool = new Tinypool({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort);

@@ -6,7 +6,7 @@ import { compareGames, sidesOf, type CompareSpec, type ComparisonResult } from '
 import { SimulationError } from '../simulate/errors.js';
 import { summarize, type SimulationResult } from '../simulate/result.js';
 import { prepare, type SimulationSpec } from '../simulate/spec.js';
-import { runLocal, type RunOptions, type RunOutcome } from './pool.js';
+import { runOnPool, startPool, type RunOptions, type RunOutcome } from './pool.js';
 import { runOnQueue } from './queue.js';
 
 /** Threads on this machine, or a queue (`redis://host:port`) that workers elsewhere take chunks from. */
@@ -25,25 +25,45 @@ export interface ComparisonRun {
   outcome: RunOutcome;
 }
 
-function runOn(specs: SimulationSpec[], where: Where, options: RunOptions): Promise<RunOutcome> {
-  return 'queue' in where
-    ? runOnQueue(specs, { ...options, ...where, url: where.queue })
-    : runLocal(specs, { ...options, ...where });
+/**
+ * `check()` (which throws for a bad spec, before any game is played), then the run. On threads the
+ * pool starts first, so the threads load the engine and prepare the spec while this one checks it.
+ */
+async function runOn<T>(
+  specs: SimulationSpec[],
+  where: Where,
+  options: RunOptions,
+  check: () => T,
+): Promise<{ checked: T; outcome: RunOutcome }> {
+  if ('queue' in where) {
+    const checked = check();
+    return { checked, outcome: await runOnQueue(specs, { ...options, ...where, url: where.queue }) };
+  }
+  const pool = startPool(where.workers, specs[0]);
+  let checked: T;
+  try {
+    checked = check();
+  } catch (e) {
+    await pool.destroy();
+    throw e;
+  }
+  return { checked, outcome: await runOnPool(specs, { ...options, ...where }, pool) };
 }
 
 export async function simulateOn(spec: SimulationSpec, where: Where, options: RunOptions = {}): Promise<SimulationRun> {
-  const seats = prepare(spec).seats;
-  const outcome = await runOn([spec], where, options);
+  const { checked: seats, outcome } = await runOn([spec], where, options, () => prepare(spec).seats);
   const games = gamesOf(outcome.chunks[0]!);
   return { result: summarize(spec, seats, games), games, outcome };
 }
 
 export async function compareOn(spec: CompareSpec, where: Where, options: RunOptions = {}): Promise<ComparisonRun> {
   const sides = sidesOf(spec);
-  const [a, b] = sides.map((s) => prepare(s).seats);
-  if (a !== b)
-    throw new SimulationError('model', 'variant', `the two models have ${a} and ${b} seats; a comparison needs the same`);
-  const outcome = await runOn(sides, where, options);
+  const { checked: a, outcome } = await runOn(sides, where, options, () => {
+    const [a, b] = sides.map((s) => prepare(s).seats);
+    if (a !== b)
+      throw new SimulationError('model', 'variant', `the two models have ${a} and ${b} seats; a comparison needs the same`);
+    return a;
+  });
   const games: [GameRecord[], GameRecord[]] = [gamesOf(outcome.chunks[0]!), gamesOf(outcome.chunks[1]!)];
   return { result: compareGames(spec, games[0], games[1], a!), games, outcome };
 }

@@ -41,9 +41,11 @@ describe('worker threads', SLOW, () => {
     const run = await compareOn(c, { workers: 2 }, { chunkSize: 64 });
     expect(JSON.stringify(run.result)).toBe(JSON.stringify(compare(c)));
   });
-  it('a bad spec throws before any thread starts', async () => {
+  it('a bad spec throws before any game is played (the threads that started meanwhile are stopped)', async () => {
     await expect(simulateOn({ ...spec, set: { GOL: '3' } }, { workers: 1 })).rejects.toThrow(
       "unknown constant 'GOL'; the model has GOAL",
     );
+    const c = { model: PIG, players: ['random'], a: {}, b: { set: { GOL: '30' } }, games: 400, seed: 3 };
+    await expect(compareOn(c, { workers: 2 })).rejects.toThrow("unknown constant 'GOL'; the model has GOAL");
   });
 });
