@@ -140,7 +140,8 @@ export class Core {
     } finally {
       rt.current = previous;
     }
-    if (this.error === null) this.advance();
+    // Already inside this request's budget: run on without another one.
+    if (this.error === null) this.run();
   }
 
   private fail(e: unknown): void {

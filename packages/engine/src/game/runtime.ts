@@ -45,6 +45,7 @@ export class Runtime {
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
   private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
   private readonly atomOptions = new Map<Value, Option>();
+  private readonly intOptions: (Option | undefined)[] = [];
   private readonly byEvent = new Map<string, readonly [number[], number[], number[]]>();
   /** A problem that keeps every game of this model from starting (a bad board, a name clash). */
   readonly setupError: Error | null;
@@ -181,19 +182,24 @@ export class Runtime {
   valueOptions(values: readonly Value[]): readonly Option[] {
     const n = values.length;
     const out = new Array<Option>(n);
-    const known = this.atomOptions;
     for (let i = 0; i < n; i++) {
       const value = values[i]!;
       if (typeof value === 'object' && value !== null) return values.map((v) => ({ label: labelOf(v), value: v }));
-      let o = Object.is(value, -0) ? undefined : known.get(value);
-      if (o === undefined) {
-        o = Object.freeze({ label: labelOf(value), value });
-        // A map key does not tell -0 from 0.
-        if (known.size < MAX_ATOM_OPTIONS && !Object.is(value, -0)) known.set(value, o);
-      }
-      out[i] = o;
+      out[i] = this.atomOption(value);
     }
     return Object.freeze(out);
+  }
+
+  private atomOption(value: Value): Option {
+    // Small whole numbers (cells, indexes) by position; -0 is not one of them (a map key and an
+    // index do not tell it from 0).
+    const small = typeof value === 'number' && value >= 0 && value < 1024 && (value | 0) === value && !Object.is(value, -0);
+    let o = small ? this.intOptions[value] : this.atomOptions.get(value);
+    if (o !== undefined) return o;
+    o = Object.freeze({ label: labelOf(value), value });
+    if (small) this.intOptions[value] = o;
+    else if (this.atomOptions.size < MAX_ATOM_OPTIONS && !Object.is(value, -0)) this.atomOptions.set(value, o);
+    return o;
   }
 
   /** The modifier a `modify` op adds (by op number). */

@@ -58,7 +58,8 @@ export const emit = opDef<EmitOp>({
 /** Emits `event`: records it and runs its triggers and impact. */
 function startEmit(g: Core, event: string, source: Locals | null, place: string, impact: number | null): void {
   let depth = 0;
-  for (const fr of g.cursor) if (fr.k === 'emit') depth++;
+  const cursor = g.cursor;
+  for (let i = 0; i < cursor.length; i++) if (cursor[i]!.k === 'emit') depth++;
   if (depth >= MAX_EMITS) throw runError(place, 'trigger chain too deep');
   g.event(event);
   const [when, instead, after] = g.rt.triggers(event);
