@@ -13,20 +13,51 @@ function unchanging(x: Value): boolean {
   return x instanceof PySet;
 }
 
+/** Objects seen before the memo turns from two lists into a map. */
+const SMALL = 32;
+
 export class Copier {
-  private readonly memo = new Map<object, unknown>();
+  // What has been copied, and its copy: most games hold a few dozen objects, which two short
+  // lists find faster than a map (and without giving every object an identity hash).
+  private readonly from: object[] = [];
+  private readonly to: unknown[] = [];
+  private memo: Map<object, unknown> | null = null;
 
   constructor(private readonly modelData: WeakMap<object, unknown>) {}
 
   /** `o` stays itself in the copy (and wherever else the copy meets it). */
   share(o: object): void {
-    this.memo.set(o, o);
+    this.remember(o, o);
+  }
+
+  private remember(o: object, copy: unknown): void {
+    const memo = this.memo;
+    if (memo !== null) {
+      memo.set(o, copy);
+      return;
+    }
+    const from = this.from;
+    from.push(o);
+    this.to.push(copy);
+    if (from.length > SMALL) {
+      const m = new Map<object, unknown>();
+      for (let i = 0; i < from.length; i++) m.set(from[i]!, this.to[i]);
+      this.memo = m;
+    }
+  }
+
+  private recall(o: object): unknown {
+    const memo = this.memo;
+    if (memo !== null) return memo.get(o);
+    const from = this.from;
+    for (let i = 0; i < from.length; i++) if (from[i] === o) return this.to[i];
+    return undefined;
   }
 
   copy<T>(v: T): T {
     if (v === null || typeof v !== 'object') return v;
     const o = v as unknown as object;
-    const seen = this.memo.get(o);
+    const seen = this.recall(o);
     if (seen !== undefined) return seen as T;
     if (Array.isArray(o)) {
       // Anything frozen never changes: shared. Model data is frozen, so the map is asked only
@@ -34,7 +65,7 @@ export class Copier {
       if (Object.isFrozen(o) || this.modelData.has(o)) return v;
       const n = o.length;
       const out: unknown[] = new Array(n);
-      this.memo.set(o, out);
+      this.remember(o, out);
       for (let i = 0; i < n; i++) {
         const x = o[i];
         out[i] = typeof x === 'object' && x !== null ? this.copy(x) : x;
@@ -44,7 +75,7 @@ export class Copier {
     if (Object.isFrozen(o) || this.modelData.has(o)) return v;
     if (o instanceof Map) {
       const out = new Map<unknown, unknown>();
-      this.memo.set(o, out);
+      this.remember(o, out);
       o.forEach((x, k) => out.set(k, typeof x === 'object' && x !== null ? this.copy(x) : x));
       return out as T;
     }
@@ -52,7 +83,7 @@ export class Copier {
     if (proto === Object.prototype) {
       // A record (a frame, a request): spread keeps its shape, then its objects are copied.
       const out: Record<string, unknown> = { ...(o as Record<string, unknown>) };
-      this.memo.set(o, out);
+      this.remember(o, out);
       for (const k in out) {
         const x = out[k];
         if (typeof x === 'object' && x !== null) out[k] = this.copy(x);
@@ -61,7 +92,7 @@ export class Copier {
     }
     if (proto === null) {
       const out = Object.create(null) as Record<string, unknown>;
-      this.memo.set(o, out);
+      this.remember(o, out);
       const src = o as Record<string, unknown>;
       for (const k in src) {
         const x = src[k];
@@ -73,7 +104,7 @@ export class Copier {
       // A tuple never changes, but it may hold lists or dicts that do.
       if (o.items.every(unchanging)) return v;
       const out = new Tuple(o.items.map((x) => this.copy(x as Value)));
-      this.memo.set(o, out);
+      this.remember(o, out);
       return out as T;
     }
     // Sets, generators and functions never change in place: shared.

@@ -62,8 +62,8 @@ function startEmit(g: Core, event: string, source: Locals | null, place: string,
   for (let i = 0; i < cursor.length; i++) if (cursor[i]!.k === 'emit') depth++;
   if (depth >= MAX_EMITS) throw runError(place, 'trigger chain too deep');
   g.event(event);
-  const [when, instead, after] = g.rt.triggers(event);
-  if (impact === null && when.length + instead.length + after.length === 0) {
+  const lists = g.rt.triggers(event);
+  if (impact === null && lists[0].length + lists[1].length + lists[2].length === 0) {
     // Nothing reacts: only the modifiers that last until this event expire.
     expire(g, event);
     return;
