@@ -119,3 +119,86 @@ group('a generator kept in the state', () => {
     expect(game.state.vars['n']).toBe(6 + 11);
   });
 });
+
+// A clone shares a variable's flat list or dict when no op of the model can write into it (only
+// replace it); everything that can change in place is copied, so the two games stay apart.
+group('what a clone shares', () => {
+  /** A game waiting at `choose`, after `ops` ran; `tail` runs after the answer. */
+  const waiting = (parts: { vars: string; zones?: string; ops: string[]; tail?: string[] }) =>
+    newGame(
+      opsModel({
+        vars: parts.vars,
+        zones: parts.zones,
+        ops: [...parts.ops, '{op: choose, options_x: "[1, 2]", bind: c}', ...(parts.tail ?? [])],
+      }),
+    );
+  const vars = (g: { state: { vars: object } }) => g.state.vars as Record<string, unknown>;
+
+  const cases: [string, Parameters<typeof waiting>[0], string, boolean][] = [
+    ['a flat list set by value', { vars: '{xs: {init: []}}', ops: ['{op: set, var: xs, value_x: "[1, 2]"}'] }, 'xs', true],
+    ['a flat dict set by value', { vars: '{d: {init: {}}}', ops: ['{op: set, var: d, value_x: "{\'a\': 1}"}'] }, 'd', true],
+    [
+      'a list the model writes into (var: xs[0])',
+      { vars: '{xs: {init: [0, 0]}}', ops: [], tail: ['{op: set, var: "xs[0]", value_x: c}'] },
+      'xs',
+      false,
+    ],
+    [
+      'a list when the model writes an attribute anywhere',
+      {
+        vars: '{xs: {init: [0]}}',
+        zones: '{pile: {kind: list}}',
+        ops: ["{op: create, what_x: \"{'id': 'a'}\", to: pile, bind: it}"],
+        tail: ['{op: set, of_x: it, attr: n, value_x: c}'],
+      },
+      'xs',
+      false,
+    ],
+    [
+      'a zone list held by a variable',
+      { vars: '{xs: {init: []}}', zones: '{pile: {kind: list, init_x: "[1, 2]"}}', ops: ['{op: set, var: xs, value_x: pile}'] },
+      'xs',
+      false,
+    ],
+    ['a list of lists', { vars: '{xs: {init: []}}', ops: ['{op: set, var: xs, value_x: "[[1], [2]]"}'] }, 'xs', false],
+  ];
+  it.each(cases)('%s: shared %s', (_, parts, name, shared) => {
+    const game = waiting(parts);
+    const copy = game.clone();
+    expect(vars(copy)[name] === vars(game)[name]).toBe(shared);
+    expect(vars(copy)[name]).toEqual(vars(game)[name]);
+  });
+
+  it('a zone list held by a variable stays the zone list in the clone, and apart from the original', () => {
+    const game = waiting({
+      vars: '{xs: {init: []}}',
+      zones: '{pile: {kind: list, init_x: "[1, 2]"}}',
+      ops: ['{op: set, var: xs, value_x: pile}'],
+      tail: ['{op: place, what_x: c, to: pile}'],
+    });
+    const copy = game.clone();
+    copy.answer(1);
+    expect(vars(copy)['xs']).toBe(copy.state.zones['pile']);
+    expect(vars(copy)['xs']).toEqual([1, 2, 2]);
+    expect(vars(game)['xs']).toEqual([1, 2]);
+  });
+
+  it('an element written in the clone is not written in the original', () => {
+    const game = waiting({ vars: '{xs: {init: [0, 0]}}', ops: [], tail: ['{op: set, var: "xs[0]", value_x: c}'] });
+    const copy = game.clone();
+    copy.answer(1);
+    expect(vars(copy)['xs']).toEqual([2, 0]);
+    expect(vars(game)['xs']).toEqual([0, 0]);
+  });
+
+  it('options of atoms are one frozen list the clone shares; options of lists are copied', () => {
+    const atoms = waiting({ vars: '{}', ops: [] });
+    expect(atoms.clone().request()).toEqual(atoms.request());
+    const r = atoms.request();
+    expect(r.kind === 'decision' && Object.isFrozen(r.options)).toBe(true);
+    const lists = newGame(opsModel({ ops: ['{op: choose, options_x: "[[1], [2]]", bind: c}'] }));
+    const lr = lists.request();
+    expect(lr.kind === 'decision' && Object.isFrozen(lr.options)).toBe(false);
+    expect(lists.clone().request()).toEqual(lr);
+  });
+});

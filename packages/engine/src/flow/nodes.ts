@@ -124,6 +124,9 @@ export const invalid = handler<Frame & { n: number }>({
   },
 });
 
+/** The legal actions of a step before it asks (frozen: a clone shares it). */
+const NO_ACTIONS: readonly string[] = Object.freeze([]);
+
 /** How each kind of node starts. */
 export function nodeFrame(node: FlowNode): Frame {
   switch (node.kind) {
@@ -136,7 +139,7 @@ export function nodeFrame(node: FlowNode): Frame {
     case 'subflow':
       return { k: 'subflow', n: node.n, scope: node.ref, started: false } as SubflowFrame;
     case 'step':
-      return { k: 'step', n: node.n, phase: 0, legal: [], locals: null } as Frame;
+      return { k: 'step', n: node.n, phase: 0, legal: NO_ACTIONS, locals: null } as Frame;
     case 'invalid':
       return { k: 'invalid', n: node.n } as Frame;
   }

@@ -18,7 +18,7 @@ interface StepFrame extends Frame {
   readonly n: number;
   /** 0: choose the action; 1: the action runs; 2: done. */
   phase: number;
-  legal: string[];
+  legal: readonly string[];
   /** `{actor}`: the names `pre_x` saw, then the action's local names. */
   locals: Locals | null;
 }
@@ -52,7 +52,9 @@ function run(g: Core, f: StepFrame, name: string): void {
   const action = g.model.actions.get(name)!;
   const locals = f.locals!;
   if (action.self !== null) locals.set('self', action.self);
-  g.push({ k: 'action', name, locals, phase: 0 } as Frame);
+  // Without a cost the effect starts at once (the action's frame would only hand over to it).
+  if (action.cost === null) g.runOps(action.effect, locals, action.place);
+  else g.push({ k: 'action', name, locals, phase: 0 } as Frame);
 }
 
 export const step = handler<StepFrame>({

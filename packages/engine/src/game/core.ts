@@ -48,6 +48,23 @@ export const NODE_FRAMES: ReadonlyMap<string, string | null> = new Map([
   ['after', null],
 ]);
 
+// The game and answer `withBudget` runs next: module functions instead of a closure per call.
+// Each reads them before anything else can run (a game inside an expression, say).
+let entering: Core | null = null;
+let feeding = 0;
+
+function runEntered(): void {
+  entering!.run();
+}
+
+function setUpEntered(): void {
+  entering!.setUp();
+}
+
+function feedEntered(): void {
+  entering!.answerAndRun(feeding);
+}
+
 export class Core {
   readonly rt: Runtime;
   phase: Phase = 'play';
@@ -78,10 +95,12 @@ export class Core {
    * functions that call each other without end, or ops that keep evaluating, stop too.
    */
   advance(): void {
-    withBudget(() => this.run());
+    entering = this;
+    withBudget(runEntered);
   }
 
-  private run(): void {
+  /** The loop itself; callers hold a budget (`advance`, `feed`). */
+  run(): void {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);
@@ -106,10 +125,11 @@ export class Core {
 
   /** Sets up variables and zones and starts the main flow; an error there stops the game. */
   start(): void {
-    withBudget(() => this.setUp());
+    entering = this;
+    withBudget(setUpEntered);
   }
 
-  private setUp(): void {
+  setUp(): void {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);
@@ -124,10 +144,12 @@ export class Core {
 
   /** Feeds an answer to the frame that asked, then runs on (one budget for both). */
   feed(index: number): void {
-    withBudget(() => this.answerAndRun(index));
+    entering = this;
+    feeding = index;
+    withBudget(feedEntered);
   }
 
-  private answerAndRun(index: number): void {
+  answerAndRun(index: number): void {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);
@@ -140,7 +162,8 @@ export class Core {
     } finally {
       rt.current = previous;
     }
-    if (this.error === null) this.advance();
+    // Already inside this request's budget: run on without another one.
+    if (this.error === null) this.run();
   }
 
   private fail(e: unknown): void {

@@ -3,7 +3,7 @@
 import type { Locals } from './locals.js';
 import type { Value } from '@tabletwin/expr';
 import type { Model } from '../model/types.js';
-import { Copier } from './copy.js';
+import { Copier, shareVars } from './copy.js';
 import { Core } from './core.js';
 import { eventNames, toArray } from './history.js';
 import { informationStateOf, observationsOf, viewOf } from './information.js';
@@ -72,9 +72,11 @@ export class GameRun extends Core implements Game {
   /** An independent copy; its cost grows with the live state, not with the history. */
   clone(): GameRun {
     const c = new Copier(this.model.dataPaths);
-    const [st, cursor, pending] = c.copy([this.st, this.cursor, this.pending] as const);
-    const g = new GameRun(this.model, st, cursor, this.rng.slice() as RngState, { ...this.history });
-    g.pending = pending;
+    if (this.rt.replacesOnly) shareVars(c, this.st);
+    const st = c.copy(this.st);
+    const cursor = c.copy(this.cursor);
+    const g = new GameRun(this.model, st, cursor, this.rng.slice() as RngState, { log: this.history.log });
+    g.pending = c.copy(this.pending);
     g.error = this.error;
     g.answered = this.answered;
     return g;

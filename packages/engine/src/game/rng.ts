@@ -4,12 +4,12 @@
 
 export type RngState = [number, number, number, number];
 
-function splitmix32(x: number): [number, number] {
-  const next = (x + 0x9e3779b9) | 0;
-  let z = next;
+/** One step of splitmix32 from `x`: the value drawn (the next `x` is `x + 0x9e3779b9`). */
+function splitmix32(x: number): number {
+  let z = (x + 0x9e3779b9) | 0;
   z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
   z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  return [next, (z ^ (z >>> 16)) >>> 0];
+  return (z ^ (z >>> 16)) >>> 0;
 }
 
 /** A fresh state for any finite seed (integers beyond 32 bits fold their high part in). */
@@ -17,16 +17,13 @@ export function seedRng(seed: number): RngState {
   const n = Number.isFinite(seed) ? Math.trunc(seed) : 0;
   const lo = n >>> 0;
   const hi = Math.floor(n / 4294967296) >>> 0;
-  let x = lo ^ Math.imul(hi, 0x27d4eb2f);
-  const out: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const [next, value] = splitmix32(x);
-    x = next;
-    out.push(value);
-  }
+  const x = lo ^ Math.imul(hi, 0x27d4eb2f);
+  const a = splitmix32(x);
+  const b = splitmix32((x + 0x9e3779b9) | 0);
+  const c = splitmix32((x + 2 * 0x9e3779b9) | 0);
+  const d = splitmix32((x + 3 * 0x9e3779b9) | 0);
   // xoshiro must not start from all zeros.
-  if ((out[0]! | out[1]! | out[2]! | out[3]!) === 0) out[0] = 1;
-  return [out[0]!, out[1]!, out[2]!, out[3]!];
+  return [(a | b | c | d) === 0 ? 1 : a, b, c, d];
 }
 
 function rotl(x: number, k: number): number {

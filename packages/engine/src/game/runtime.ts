@@ -8,6 +8,7 @@ import { NotExecutable } from '../errors.js';
 import { ExprCache, type Expr } from '../model/expressions.js';
 import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { CallLayout, CallScope } from './calls.js';
+import { replacesOnly } from './copy.js';
 import { modifiedFunction } from './modifiers.js';
 import type { GameScope, Resolvers } from './scope.js';
 import type { ChanceOutcome, Option } from './types.js';
@@ -21,6 +22,9 @@ export interface NameEntry {
   readonly value: Value | undefined;
 }
 
+/** Options of atoms kept per model (a bound for models that choose among ever new numbers). */
+const MAX_ATOM_OPTIONS = 10_000;
+
 const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', 'results', 'None'];
 
 export class Runtime {
@@ -32,12 +36,16 @@ export class Runtime {
   current: GameScope | null = null;
   /** The definition of each op (`ops/registry.ts`), by op number, found once. */
   readonly opDefs: unknown[] = [];
+  /** Do the model's ops only replace variables, never write into their values? (`game/copy.ts`) */
+  readonly replacesOnly: boolean;
   /** How scopes of this model's games read names (made by the first scope). */
   resolvers: Resolvers | null = null;
   private readonly extraExprs = new ExprCache();
   private readonly bindsCache: (boolean | undefined)[] = [];
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
   private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
+  private readonly atomOptions = new Map<Value, Option>();
+  private readonly intOptions: (Option | undefined)[] = [];
   private readonly byEvent = new Map<string, readonly [number[], number[], number[]]>();
   /** A problem that keeps every game of this model from starting (a bad board, a name clash). */
   readonly setupError: Error | null;
@@ -66,6 +74,7 @@ export class Runtime {
     this.globals.set('n_players', model.numPlayers);
     this.setupError = problem;
     this.names = this.nameEntries();
+    this.replacesOnly = replacesOnly(model);
   }
 
   /** What each name of the global part is, by precedence (expressions.md §6 lookup order). */
@@ -163,6 +172,34 @@ export class Runtime {
       byMask.set(mask, options);
     }
     return options;
+  }
+
+  /**
+   * The options of a choice among `values`. Options of atoms are made once per model and the
+   * list is frozen, so a clone shares it instead of copying it; other values (lists, instances)
+   * get options of their own, which a clone copies with the values.
+   */
+  valueOptions(values: readonly Value[]): readonly Option[] {
+    const n = values.length;
+    const out = new Array<Option>(n);
+    for (let i = 0; i < n; i++) {
+      const value = values[i]!;
+      if (typeof value === 'object' && value !== null) return values.map((v) => ({ label: labelOf(v), value: v }));
+      out[i] = this.atomOption(value);
+    }
+    return Object.freeze(out);
+  }
+
+  private atomOption(value: Value): Option {
+    // Small whole numbers (cells, indexes) by position; -0 is not one of them (a map key and an
+    // index do not tell it from 0).
+    const small = typeof value === 'number' && value >= 0 && value < 1024 && (value | 0) === value && !Object.is(value, -0);
+    let o = small ? this.intOptions[value] : this.atomOptions.get(value);
+    if (o !== undefined) return o;
+    o = Object.freeze({ label: labelOf(value), value });
+    if (small) this.intOptions[value] = o;
+    else if (this.atomOptions.size < MAX_ATOM_OPTIONS && !Object.is(value, -0)) this.atomOptions.set(value, o);
+    return o;
   }
 
   /** The modifier a `modify` op adds (by op number). */

@@ -3,11 +3,22 @@
 import { compile, type CompiledExpr, type Scope, type Value } from '@tabletwin/expr';
 
 export class Expr {
+  /** The name, when the whole expression is one name (`current`, `cell`): read from the scope. */
+  private readonly name: string | null;
+  /** Whether the whole expression is one constant (`0`, `'X'`, `None`): `value`. */
+  private readonly constant: boolean;
+  private readonly value: Value;
+
   private constructor(
     readonly src: string,
     private readonly compiled: CompiledExpr | null,
     readonly syntaxError: Error | null,
-  ) {}
+  ) {
+    const ast = compiled?.ast;
+    this.name = ast?.kind === 'Name' ? ast.id : null;
+    this.constant = ast?.kind === 'Constant';
+    this.value = ast?.kind === 'Constant' ? ast.value : null;
+  }
 
   static compile(src: string): Expr {
     try {
@@ -19,6 +30,12 @@ export class Expr {
   }
 
   evaluate(scope: Scope): Value {
+    // A name or a constant alone costs no step of the budget and cannot fail but for an unknown
+    // name: read at once; the compiled code answers everything else (builtins, the error).
+    if (this.name !== null) {
+      const v = scope.lookup(this.name);
+      if (v !== undefined) return v;
+    } else if (this.constant) return this.value;
     if (this.compiled === null) throw this.syntaxError!;
     return this.compiled.evaluate(scope);
   }

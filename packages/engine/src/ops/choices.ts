@@ -69,12 +69,7 @@ export function pickOne(g: Core, options: Value[], bind: string | null, locals: 
   }
   const player = needChooser(c);
   g.push({ k: 'choose', bind, options, locals } as PickFrame);
-  g.decide(
-    player,
-    options.map((value) => ({ label: labelOf(value), value })),
-    c.place,
-    c.visibleTo,
-  );
+  g.decide(player, g.rt.valueOptions(options), c.place, c.visibleTo);
 }
 
 export const pickFrame = handler<PickFrame>({

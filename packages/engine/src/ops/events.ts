@@ -58,11 +58,12 @@ export const emit = opDef<EmitOp>({
 /** Emits `event`: records it and runs its triggers and impact. */
 function startEmit(g: Core, event: string, source: Locals | null, place: string, impact: number | null): void {
   let depth = 0;
-  for (const fr of g.cursor) if (fr.k === 'emit') depth++;
+  const cursor = g.cursor;
+  for (let i = 0; i < cursor.length; i++) if (cursor[i]!.k === 'emit') depth++;
   if (depth >= MAX_EMITS) throw runError(place, 'trigger chain too deep');
   g.event(event);
-  const [when, instead, after] = g.rt.triggers(event);
-  if (impact === null && when.length + instead.length + after.length === 0) {
+  const lists = g.rt.triggers(event);
+  if (impact === null && lists[0].length + lists[1].length + lists[2].length === 0) {
     // Nothing reacts: only the modifiers that last until this event expire.
     expire(g, event);
     return;

@@ -47,7 +47,7 @@ export const place = opDef<PlaceOp>({
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
     keepable(what, `zone '${to.decl.name}'`);
-    moved(g, what, [seenIn(to)], true);
+    if (g.model.dealsAgain) moved(g, what, [seenIn(to)], true);
     if (op.at.k === 'missing') return insert(g, to, what, op.position, f.place);
     to.list[listIndex(to.list, read(g, op.at, f), true)] = what;
   },
