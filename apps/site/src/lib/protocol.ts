@@ -9,6 +9,7 @@ export interface Job {
   play: PlaySetup;
   diagram: { text: string };
   catalog: { models: [string, string][] };
+  tactic: { model: string; tactic: string; files: [string, string][]; games: number };
 }
 
 export interface Answer {
@@ -16,6 +17,7 @@ export interface Answer {
   play: PlayState;
   diagram: { svg: string; text: string; title: string; errors: string[] };
   catalog: { entries: CatalogEntry[] };
+  tactic: TacticCheck;
 }
 
 export type JobKind = keyof Job;
@@ -68,4 +70,19 @@ export interface CatalogEntry {
   numPlayers: number;
   agents: string[];
   problem: string | null;
+}
+
+/** A pasted tactic checked against a model: loaded (shape, game, expressions), then played in a few games. */
+export interface TacticCheck {
+  /** The loading error (a TacticError's message), or null. */
+  problem: string | null;
+  name: string | null;
+  label: string | null;
+  games: number;
+  /** Per rule, in order: where it is and how often it decided in those games. */
+  rules: { where: string; at: string[]; uses: number }[];
+  /** Decisions no rule took (the tactic's `default`), by place. */
+  defaults: { place: string; count: number }[];
+  /** What stopped a game, if one did. */
+  errors: string[];
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { catalog } from '../lib/catalog.js';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { describeEntry, type WireEntry } from '../lib/log.js';
-import { MODELS, modelText, readStored, store, TACTICS, viewFor, YOURS } from '../lib/models.js';
+import { MODELS, modelText, readStored, store, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
 import { readRecord, recordFileName, recordOf } from '../lib/record.js';
 import type { CatalogEntry, PlayState } from '../lib/protocol.js';
 import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
@@ -60,7 +60,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     const setup = {
       text,
       view: viewFor(game),
-      tactics: [...TACTICS].map(([name, t]): [string, string] => [`models/tactics/${name}.yaml`, t]),
+      tactics: tacticFiles(),
       seed: link.seed,
       players,
       answers: link.answers,
@@ -151,6 +151,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     'first',
     ...(entry?.agents ?? []).map((a) => `agent:${a}`),
     ...tactics.map((t) => `tactic:models/tactics/${t}.yaml`),
+    ...(tacticFiles().some(([path]) => path === YOUR_TACTIC_PATH) ? [`tactic:${YOUR_TACTIC_PATH}`] : []),
   ];
 
   return (
@@ -211,7 +212,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
         <SimulatePanel
           key={`${link.model}:${numPlayers}`}
           text={text}
-          files={Object.fromEntries([...TACTICS].map(([name, t]) => [`models/tactics/${name}.yaml`, t]))}
+          files={Object.fromEntries(tacticFiles())}
           numPlayers={numPlayers}
           choices={seatChoices.filter((c) => c !== 'you')}
           initial={players}

@@ -4,6 +4,7 @@ import { diagramOf, renderDiagramText, renderSvg, trackLayout } from '@tabletwin
 import { renderText, renderTree, validate } from '@tabletwin/validator';
 import type { Answer, CatalogEntry, Job, JobKind } from '../lib/protocol.js';
 import { message, play } from './play.js';
+import { checkTactic } from './tactic.js';
 
 export function check({ text }: Job['check']): Answer['check'] {
   const report = validate(text);
@@ -56,6 +57,8 @@ export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
       return diagram(job as Job['diagram']) as Answer[K];
     case 'catalog':
       return catalog(job as Job['catalog']) as Answer[K];
+    case 'tactic':
+      return checkTactic(job as Job['tactic']) as Answer[K];
   }
   throw new Error(`unknown job ${String(kind)}`);
 }
