@@ -3,6 +3,16 @@
 import type { Json } from '@tabletwin/engine';
 import type { Report } from '@tabletwin/validator';
 import type { Table } from '@tabletwin/views';
+import type { ActionCard } from '@tabletwin/diagram';
+
+/** A step of the diagram as the page expands it: who acts, its markers, its actions with their `pre`. */
+export interface StepDetail {
+  key: string;
+  name: string;
+  markers: { marker: string; label: string; icon: string }[];
+  actor: { text: string | null; x: string | null } | null;
+  actions: { name: string; label: string | null; pre: { text: string | null; x: string | null } | null }[];
+}
 
 export interface Job {
   check: { text: string };
@@ -15,7 +25,7 @@ export interface Job {
 export interface Answer {
   check: { report: Report; text: string; tree: string };
   play: PlayState;
-  diagram: { svg: string; text: string; title: string; errors: string[] };
+  diagram: { svg: string; text: string; title: string; errors: string[]; steps: StepDetail[]; cards: ActionCard[] };
   catalog: { entries: CatalogEntry[] };
   tactic: TacticCheck;
 }
