@@ -28,7 +28,8 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
     const page = await site.open('/#/validator');
     await page.locator('.cm-content[aria-label="Model"]').waitFor({ timeout: 60_000 });
     await paste(page, draft);
-    expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(draft);
+    // Kept in this browser only, once React has stored it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tabletwin.model')), { timeout: 30_000 }).toBe(draft);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => page.locator('.games-line strong').count(), { timeout: 60_000 }).toBe(1);
 
