@@ -8,3 +8,10 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// The built site keeps its files for offline use (sw.js, written by the build); the dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch(() => {
+    // Without a service worker (private windows, file://) the site still works online.
+  });
+}

@@ -4,15 +4,17 @@ import { readFileSync } from 'node:fs';
 import { validate } from '@tabletwin/validator';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hasChromium, repoFile, shots, useSite } from './e2e/harness.js';
+import { hasChromium, repoFile, settled, shots, useSite } from './e2e/harness.js';
 
+const tactic = readFileSync(repoFile('models/tactics/pig-tactic.yaml'), 'utf8');
 const draft = readFileSync(repoFile('../shared/acceptance/models/pig-draft.yaml'), 'utf8');
 
 /** A real paste: a ClipboardEvent with the text, into the editor's content (inside its shadow root). */
-async function paste(page: Page, text: string): Promise<void> {
-  await page.locator('.cm-content').click();
+async function paste(page: Page, text: string, editor = 'Model'): Promise<void> {
+  const content = page.locator(`.cm-content[aria-label="${editor}"]`);
+  await content.click();
   await page.keyboard.press('Control+A');
-  await page.locator('.cm-content').evaluate((el, t) => {
+  await content.evaluate((el, t) => {
     const data = new DataTransfer();
     data.setData('text/plain', t);
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
@@ -24,9 +26,10 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
 
   test('the draft of Pig: no errors, 43% executable, the gap list, 0 of 20 games and where they stopped', async () => {
     const page = await site.open('/#/validator');
-    await page.locator('.cm-content').waitFor({ timeout: 60_000 });
+    await page.locator('.cm-content[aria-label="Model"]').waitFor({ timeout: 60_000 });
     await paste(page, draft);
-    expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(draft);
+    // Kept in this browser only, once React has stored it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tabletwin.model')), { timeout: 30_000 }).toBe(draft);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => page.locator('.games-line strong').count(), { timeout: 60_000 }).toBe(1);
 
@@ -63,8 +66,49 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
 
     // A gap's line puts the cursor there.
     await page.locator('ul.gaps button').nth(2).click();
-    expect(await page.locator('.cm-activeLine').innerText()).toBe(draft.split('\n')[report.gaps[2]!.line! - 1]);
+    expect(await page.locator('.cm-content[aria-label="Model"] .cm-activeLine').innerText()).toBe(
+      draft.split('\n')[report.gaps[2]!.line! - 1],
+    );
     expect(site.outside).toEqual([]);
+    await page.close();
+  });
+
+  test('completion offers the schema’s keys where the cursor is; a pasted tactic is checked and plays a seat', async () => {
+    const page = await site.open('/#/validator?model=pig');
+    const model = page.locator('.cm-content[aria-label="Model"]');
+    await model.waitFor({ timeout: 60_000 });
+    await model.click();
+    await page.keyboard.press('Control+End');
+    // The file ends with a newline: the cursor is at the start of an empty last line.
+    await page.keyboard.type('boa');
+    const options = page.locator('.cm-tooltip-autocomplete li');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 30_000 }).toEqual(['boards']);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.cm-content[aria-label="Model"] .cm-activeLine').first().innerText()).toBe('boards: ');
+    // Inside an action: the keys of an action, and of the op named by `op:`.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('actions:\n  roll:\n    effect:\n      - {op: roll, bi');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 30_000 }).toEqual(['bind']);
+    await page.screenshot({ path: `${shots}completion.png` });
+
+    const again = await site.open('/#/validator?model=pig');
+    await again.locator('details.tactic-box summary').click();
+    await paste(again, tactic, 'Tactic');
+    await again.getByRole('button', { name: 'Check tactic' }).click();
+    await expect.poll(() => again.locator('.tactic-report li').count(), { timeout: 60_000 }).toBe(2);
+    expect(await again.locator('.tactic-report p.ok').innerText()).toBe(
+      'Tactic pig-tactic (Stop at 8) loads against this model: 2 rules. In 10 games (one seat each, against random players):',
+    );
+    for (const [i, text] of (await again.locator('.tactic-report li').allInnerTexts()).entries())
+      expect(text).toMatch(new RegExp(`^tactic pig-tactic: rule ${i + 1} \\(step choice\\).*: decided \\d+×$`));
+    await again.screenshot({ path: `${shots}validator-tactic.png`, fullPage: true });
+
+    await again.getByRole('link', { name: 'Play against it' }).click();
+    await settled(again);
+    expect(await again.locator('select[aria-label="Player 0"]').inputValue()).toBe('tactic:your-tactic.yaml');
+    expect(await again.locator('.end h2').innerText()).toBe('The game is over: reached_goal');
+    await again.close();
     await page.close();
   });
 });

@@ -94,14 +94,14 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     );
     await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), broken);
     await page.reload();
-    await page.locator('.cm-content').click();
+    await page.locator('.cm-content[aria-label="Model"]').click();
     await page.keyboard.press('Control+Enter');
     const first = page.locator('.findings li.error button').first();
     await first.waitFor({ timeout: 15_000 });
     const line = Number(/^line (\d+)/.exec(await first.innerText())?.[1]);
     expect(broken.split('\n')[line - 1]).toBe('num_players: 0');
     await first.click();
-    expect(await page.locator('.cm-activeLine').innerText()).toBe('num_players: 0');
+    expect(await page.locator('.cm-content[aria-label="Model"] .cm-activeLine').innerText()).toBe('num_players: 0');
     await page.close();
   });
 

@@ -40,8 +40,8 @@ describe('the kill switch', () => {
       [2, 'diagram'],
     ]);
     workers[0]!.reply({ id: 2, ok: false, error: 'ModelError: line 1: not a model' });
-    workers[0]!.reply({ id: 1, ok: true, answer: { svg: '<svg/>', text: 't', title: 'T', errors: [] } });
-    await expect(a).resolves.toEqual({ svg: '<svg/>', text: 't', title: 'T', errors: [] });
+    workers[0]!.reply({ id: 1, ok: true, answer: { svg: '<svg/>', text: 't', title: 'T', errors: [], steps: [], cards: [] } });
+    await expect(a).resolves.toEqual({ svg: '<svg/>', text: 't', title: 'T', errors: [], steps: [], cards: [] });
     await expect(b).rejects.toThrow('ModelError: line 1: not a model');
     vi.advanceTimersByTime(20_000);
     expect(workers).toHaveLength(1);

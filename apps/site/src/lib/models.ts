@@ -1,7 +1,7 @@
 // The built-in models, tactics and views, read at build time: a new file under models/ appears on the
 // next build without a line here.
 const modelFiles = import.meta.glob<string>('../../../../models/*.yaml', { query: '?raw', import: 'default', eager: true });
-const tacticFiles = import.meta.glob<string>('../../../../models/tactics/*.yaml', {
+const tacticSources = import.meta.glob<string>('../../../../models/tactics/*.yaml', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -22,7 +22,7 @@ function byName(files: Record<string, string>): Map<string, string> {
 }
 
 export const MODELS: ReadonlyMap<string, string> = byName(modelFiles);
-export const TACTICS: ReadonlyMap<string, string> = byName(tacticFiles);
+export const TACTICS: ReadonlyMap<string, string> = byName(tacticSources);
 export const VIEWS: ReadonlyMap<string, string> = byName(viewFiles);
 
 /** The key under which the validator keeps the pasted model; the player offers it as "Your model". */
@@ -35,20 +35,32 @@ export function modelText(name: string): string | null {
   return MODELS.get(name) ?? null;
 }
 
-export function readStored(): string | null {
+export function readStored(key = YOUR_MODEL_KEY): string | null {
   try {
-    return globalThis.localStorage?.getItem(YOUR_MODEL_KEY) ?? null;
+    return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function store(text: string): void {
+export function store(text: string, key = YOUR_MODEL_KEY): void {
   try {
-    globalThis.localStorage?.setItem(YOUR_MODEL_KEY, text);
+    globalThis.localStorage?.setItem(key, text);
   } catch {
     // Private windows may refuse storage; the text then lives as long as the page.
   }
+}
+
+/** The pasted tactic: kept like the model, and offered to every seat as `tactic:your-tactic.yaml`. */
+export const YOUR_TACTIC_KEY = 'tabletwin.tactic';
+export const YOUR_TACTIC_PATH = 'your-tactic.yaml';
+
+/** Every tactic file a player may read, by the path it is named with: the built-in ones and the pasted one. */
+export function tacticFiles(): [string, string][] {
+  const files = [...TACTICS].map(([name, t]): [string, string] => [`models/tactics/${name}.yaml`, t]);
+  const mine = readStored(YOUR_TACTIC_KEY);
+  if (mine !== null && mine.trim() !== '') files.push([YOUR_TACTIC_PATH, mine]);
+  return files;
 }
 
 /** The view of a model: a view file whose `view:` or name matches the model's `game`, else null (automatic layout). */

@@ -3,19 +3,31 @@
 import type { Json } from '@tabletwin/engine';
 import type { Report } from '@tabletwin/validator';
 import type { Table } from '@tabletwin/views';
+import type { ActionCard } from '@tabletwin/diagram';
+
+/** A step of the diagram as the page expands it: who acts, its markers, its actions with their `pre`. */
+export interface StepDetail {
+  key: string;
+  name: string;
+  markers: { marker: string; label: string; icon: string }[];
+  actor: { text: string | null; x: string | null } | null;
+  actions: { name: string; label: string | null; pre: { text: string | null; x: string | null } | null }[];
+}
 
 export interface Job {
   check: { text: string };
   play: PlaySetup;
   diagram: { text: string };
   catalog: { models: [string, string][] };
+  tactic: { model: string; tactic: string; files: [string, string][]; games: number };
 }
 
 export interface Answer {
   check: { report: Report; text: string; tree: string };
   play: PlayState;
-  diagram: { svg: string; text: string; title: string; errors: string[] };
+  diagram: { svg: string; text: string; title: string; errors: string[]; steps: StepDetail[]; cards: ActionCard[] };
   catalog: { entries: CatalogEntry[] };
+  tactic: TacticCheck;
 }
 
 export type JobKind = keyof Job;
@@ -68,4 +80,19 @@ export interface CatalogEntry {
   numPlayers: number;
   agents: string[];
   problem: string | null;
+}
+
+/** A pasted tactic checked against a model: loaded (shape, game, expressions), then played in a few games. */
+export interface TacticCheck {
+  /** The loading error (a TacticError's message), or null. */
+  problem: string | null;
+  name: string | null;
+  label: string | null;
+  games: number;
+  /** Per rule, in order: where it is and how often it decided in those games. */
+  rules: { where: string; at: string[]; uses: number }[];
+  /** Decisions no rule took (the tactic's `default`), by place. */
+  defaults: { place: string; count: number }[];
+  /** What stopped a game, if one did. */
+  errors: string[];
 }

@@ -1,8 +1,14 @@
+import modelSchema from '@tabletwin/validator/schema.json';
 import { useEffect, useState } from 'react';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { MODELS, modelText, readStored, YOURS } from '../lib/models.js';
+import { MODELS, modelText, readStored, store, YOURS } from '../lib/models.js';
 import type { Answer } from '../lib/protocol.js';
 import { routeHash } from '../lib/route.js';
+import { Editor } from './Editor.js';
+import { Steps } from './Steps.js';
+
+/** Where "Draw your own model" keeps its text. */
+const DRAWING_KEY = 'tabletwin.drawing';
 
 /** The drawing is shown as an image of a blob URL: its markup never enters the page, so the policy needs only `img-src blob:`. */
 export function DiagramPage({ params }: { params: URLSearchParams }) {
@@ -10,9 +16,14 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
   const [result, setResult] = useState<Answer['diagram'] | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [draft, setDraft] = useState(() => readStored(DRAWING_KEY) ?? '');
+  // The text drawn instead of the chosen model ("Draw"), or null.
+  const [drawn, setDrawn] = useState<string | null>(null);
+  useEffect(() => store(draft, DRAWING_KEY), [draft]);
+  useEffect(() => setDrawn(null), [name]);
 
   useEffect(() => {
-    const text = modelText(name);
+    const text = drawn ?? modelText(name);
     if (text === null) {
       setProblem(`no model "${name}"`);
       return;
@@ -36,9 +47,10 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
       live = false;
       if (made !== null) URL.revokeObjectURL(made);
     };
-  }, [name]);
+  }, [name, drawn]);
 
   const names = [...MODELS.keys(), ...(readStored() !== null ? [YOURS] : [])];
+  const file = drawn !== null ? 'drawing' : name;
   return (
     <section className="diagram">
       <h1>Diagram</h1>
@@ -58,15 +70,41 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
           </select>
         </label>
         {url !== null && result !== null && (
-          <a className="button" href={url} download={`${name}.svg`}>
+          <a className="button" href={url} download={`${file}.svg`}>
             Download SVG
           </a>
         )}
+        {drawn !== null && (
+          <button type="button" onClick={() => setDrawn(null)}>
+            Back to {name}
+          </button>
+        )}
       </div>
+      <details className="own">
+        <summary>Draw your own model</summary>
+        <Editor
+          value={draft}
+          onChange={setDraft}
+          onRun={() => setDrawn(draft)}
+          schema={modelSchema}
+          label="Drawing"
+          height="16rem"
+        />
+        <div className="toolbar">
+          <button type="button" onClick={() => setDraft(modelText(name) ?? '')}>
+            Fill with current game
+          </button>
+          <button type="button" onClick={() => setDrawn(draft)} disabled={draft.trim() === ''}>
+            Draw
+          </button>
+          <span className="hint">Ctrl+Enter</span>
+        </div>
+      </details>
       {problem !== null && <p className="stopped">{problem}</p>}
       {result === null && problem === null && <p className="busy">Drawing…</p>}
       {result !== null && url !== null && (
         <>
+          {drawn !== null && <p className="drawn">Your drawing: {result.title}</p>}
           {result.errors.length > 0 && (
             <ul className="findings">
               {result.errors.map((e, i) => (
@@ -77,6 +115,8 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
             </ul>
           )}
           <img className="track" src={url} alt={`The rules of ${result.title} drawn as a track`} />
+          <h3>Steps</h3>
+          <Steps steps={result.steps} cards={result.cards} />
           <h3>As text</h3>
           <pre className="tree">{result.text}</pre>
         </>

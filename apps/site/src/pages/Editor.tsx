@@ -2,6 +2,7 @@
 // CodeMirror adds its styles as a <style> element, which `style-src 'self'` blocks; in a shadow root
 // it uses constructed style sheets (adoptedStyleSheets), which the policy allows.
 import { yaml } from '@codemirror/lang-yaml';
+import { schemaCompletion } from '../lib/complete.js';
 import { EditorState, Prec } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
@@ -12,6 +13,13 @@ const theme = EditorView.theme({
   '&': { height: '75vh', fontSize: '13px', backgroundColor: '#fff' },
   '.cm-scroller': { fontFamily: "ui-monospace, 'DejaVu Sans Mono', monospace" },
 });
+
+/** The schema's completion as language data. The source is made once: the completion state tells sources apart by identity. */
+function completionFrom(schema: object | undefined) {
+  if (schema === undefined) return [];
+  const source = schemaCompletion(schema as never);
+  return [EditorState.languageData.of(() => [{ autocomplete: source }])];
+}
 
 export interface EditorHandle {
   /** Puts the cursor at a 1-based line and column and scrolls it into view. */
@@ -24,9 +32,14 @@ interface Props {
   /** Ctrl+Enter (Cmd+Enter on a Mac). */
   onRun: () => void;
   ref?: Ref<EditorHandle>;
+  /** The JSON Schema whose keys are offered as completions (Ctrl+Space, or while typing). */
+  schema?: object;
+  label?: string;
+  /** The page's stylesheet does not reach into the shadow root: the height is set here. */
+  height?: string;
 }
 
-export function Editor({ value, onChange, onRun, ref }: Props) {
+export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', height = '75vh' }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // The editor is made once; it calls the latest handlers through these.
@@ -46,7 +59,9 @@ export function Editor({ value, onChange, onRun, ref }: Props) {
           basicSetup,
           yaml(),
           theme,
-          EditorView.contentAttributes.of({ 'aria-label': 'Model' }),
+          EditorView.theme({ '&': { height } }),
+          ...completionFrom(schema),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) handlers.current.onChange(u.state.doc.toString());
           }),

@@ -15,6 +15,10 @@ export function GamesPage() {
     <section>
       <h1>Games</h1>
       <p>The models that come with Tabletwin. Check one, play it, or look at its rules drawn.</p>
+      <p className="schemas">
+        JSON Schemas for completion in your editor: <a href="models/docs/schema.json">models/docs/schema.json</a> (models) and{' '}
+        <a href="models/docs/tactic.schema.json">models/docs/tactic.schema.json</a> (tactics).
+      </p>
       <ul className="games">
         {entries.map((e) => (
           <li key={e.name} data-model={e.name}>

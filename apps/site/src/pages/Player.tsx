@@ -2,10 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { catalog } from '../lib/catalog.js';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { describeEntry, type WireEntry } from '../lib/log.js';
-import { MODELS, modelText, readStored, TACTICS, viewFor, YOURS } from '../lib/models.js';
+import { MODELS, modelText, readStored, store, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
+import { readRecord, recordFileName, recordOf } from '../lib/record.js';
 import type { CatalogEntry, PlayState } from '../lib/protocol.js';
 import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
 import { SimulatePanel } from './Simulate.js';
+import { builtInName } from './Validator.js';
 import { TableView } from './Table.js';
 
 interface Question {
@@ -28,6 +30,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const [readyKey, setReadyKey] = useState<string | null>(null);
   // Answers undone with "Back", offered again by "Forward" while the game follows the same path.
   const [future, setFuture] = useState<number[]>([]);
+  const [importProblem, setImportProblem] = useState<string | null>(null);
 
   useEffect(() => {
     catalog().then(setEntries, () => setEntries([]));
@@ -57,7 +60,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     const setup = {
       text,
       view: viewFor(game),
-      tactics: [...TACTICS].map(([name, t]): [string, string] => [`models/tactics/${name}.yaml`, t]),
+      tactics: tacticFiles(),
       seed: link.seed,
       players,
       answers: link.answers,
@@ -109,6 +112,35 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     go({ answers: [...link.answers, first!] });
   };
 
+  // The record holds the answers used so far: it reopens at the question shown.
+  const exportGame = (): void => {
+    if (text === null) return;
+    const shown = { ...link, players, answers: link.answers.slice(0, state?.used ?? link.answers.length) };
+    const url = URL.createObjectURL(new Blob([JSON.stringify(recordOf(shown, text), null, 2)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = recordFileName(shown);
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  const importGame = async (file: File | undefined): Promise<void> => {
+    if (file === undefined) return;
+    try {
+      const r = readRecord(await file.text());
+      // A built-in model's own text opens as that model; any other text becomes "Your model", as if pasted in the validator.
+      let model = MODELS.get(r.model) === r.text ? r.model : builtInName(r.text);
+      if (model === null) {
+        store(r.text);
+        model = YOURS;
+      }
+      setFuture([]);
+      setImportProblem(null);
+      location.hash = gameLinkHash({ model, seed: r.seed, players: r.players, answers: r.answers });
+    } catch (e) {
+      setImportProblem(e instanceof Error ? e.message : String(e));
+    }
+  };
+
   const question = state?.question as Question | null | undefined;
   const end = state?.end as { returns: number[]; reason: string } | null | undefined;
   const since = (state?.since ?? []) as unknown as WireEntry[];
@@ -119,6 +151,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     'first',
     ...(entry?.agents ?? []).map((a) => `agent:${a}`),
     ...tactics.map((t) => `tactic:models/tactics/${t}.yaml`),
+    ...(tacticFiles().some(([path]) => path === YOUR_TACTIC_PATH) ? [`tactic:${YOUR_TACTIC_PATH}`] : []),
   ];
 
   return (
@@ -179,7 +212,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
         <SimulatePanel
           key={`${link.model}:${numPlayers}`}
           text={text}
-          files={Object.fromEntries([...TACTICS].map(([name, t]) => [`models/tactics/${name}.yaml`, t]))}
+          files={Object.fromEntries(tacticFiles())}
           numPlayers={numPlayers}
           choices={seatChoices.filter((c) => c !== 'you')}
           initial={players}
@@ -201,7 +234,24 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
             <a href={key} className="permalink">
               Link to this question
             </a>
+            <button type="button" onClick={exportGame} disabled={busy || state === null}>
+              Export game
+            </button>
+            <label className="button">
+              Import game
+              <input
+                className="file"
+                type="file"
+                accept=".json,application/json"
+                aria-label="Import game"
+                onChange={(e) => {
+                  void importGame(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
           </div>
+          {importProblem !== null && <p className="error">Import: {importProblem}</p>}
           {busy && <p className="busy">Playing…</p>}
           {problem !== null && <p className="stopped">{problem}</p>}
           {state !== null && (

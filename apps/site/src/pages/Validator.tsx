@@ -4,7 +4,9 @@ import { engine, Stopped } from '../lib/engine-client.js';
 import { MODELS, readStored, store, YOURS } from '../lib/models.js';
 import type { Answer } from '../lib/protocol.js';
 import { routeHash } from '../lib/route.js';
+import modelSchema from '@tabletwin/validator/schema.json';
 import { Editor, type EditorHandle } from './Editor.js';
+import { TacticBox } from './TacticBox.js';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'stopped'; message: string } | { kind: 'failed'; message: string };
 
@@ -82,7 +84,10 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
         )}
       </div>
       <div className="columns">
-        <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} />
+        <div className="editors">
+          <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} schema={modelSchema} />
+          <TacticBox model={text} />
+        </div>
         <div className="report" aria-live="polite">
           {status.kind === 'busy' && <p className="busy">Checking…</p>}
           {status.kind === 'stopped' && <p className="stopped">{status.message}</p>}

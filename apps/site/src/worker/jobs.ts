@@ -1,9 +1,10 @@
 // What the worker does for each kind of message; plain functions, so tests run them without a worker.
 import { readModel } from '@tabletwin/engine';
-import { diagramOf, renderDiagramText, renderSvg, trackLayout } from '@tabletwin/diagram';
-import { renderText, renderTree, validate } from '@tabletwin/validator';
+import { allSteps, diagramOf, MARKER_INFO, renderDiagramText, renderSvg, trackLayout } from '@tabletwin/diagram';
+import { renderText, renderTree, validate, type FlowStep } from '@tabletwin/validator';
 import type { Answer, CatalogEntry, Job, JobKind } from '../lib/protocol.js';
 import { message, play } from './play.js';
+import { checkTactic } from './tactic.js';
 
 export function check({ text }: Job['check']): Answer['check'] {
   const report = validate(text);
@@ -18,6 +19,16 @@ export function diagram({ text }: Job['diagram']): Answer['diagram'] {
     text: renderDiagramText(d),
     title: d.title,
     errors: d.errors.map((f) => (f.line === undefined ? f.message : `line ${f.line}: ${f.message}`)),
+    steps: allSteps(d.flow)
+      .filter((s): s is FlowStep => s.kind === 'step')
+      .map((s) => ({
+        key: s.key,
+        name: s.name,
+        markers: s.markers.map((m) => ({ marker: m, label: MARKER_INFO[m].label, icon: MARKER_INFO[m].icon })),
+        actor: s.actor,
+        actions: s.actions.map((a) => ({ name: a.name, label: a.label, pre: a.pre })),
+      })),
+    cards: d.actions,
   };
 }
 
@@ -56,6 +67,8 @@ export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
       return diagram(job as Job['diagram']) as Answer[K];
     case 'catalog':
       return catalog(job as Job['catalog']) as Answer[K];
+    case 'tactic':
+      return checkTactic(job as Job['tactic']) as Answer[K];
   }
   throw new Error(`unknown job ${String(kind)}`);
 }

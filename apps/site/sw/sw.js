@@ -1,0 +1,45 @@
+// The site's service worker: after the first visit every file of the build is in a cache, so the
+// site opens and works without a network. The build (vite.config.ts, `offline()`) replaces the two
+// placeholders below with the build's files and a version made from their names; a new build is a
+// new cache, and the old one is deleted when the new worker takes over.
+const FILES = self.__TABLETWIN_FILES__;
+const CACHE = `tabletwin-${self.__TABLETWIN_VERSION__}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((f) => new URL(f, self.registration.scope).href)))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('tabletwin-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// Pages: the network first (a new build shows when online), the cache when offline. Files with a
+// hash in their name never change: the cache first. Nothing from another origin is touched.
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          if (response.ok) caches.open(CACHE).then((cache) => cache.put(new URL('./', self.registration.scope).href, copy));
+          return response;
+        })
+        .catch(() => caches.match(new URL('./', self.registration.scope).href)),
+    );
+    return;
+  }
+  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+});

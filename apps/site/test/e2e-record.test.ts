@@ -1,0 +1,113 @@
+// Game records in Chromium: a game exported as a file and imported in a fresh browser reopens at the
+// same question; three questions back and forward again give the same state; a model that is not
+// built in comes along as "Your model"; a broken file is refused with its place.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { gameText, hasChromium, repoFile, settled, useSite } from './e2e/harness.js';
+
+const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
+
+async function answer(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await settled(page);
+}
+
+/** Clicks Export game and returns the file's name and parsed content. */
+async function exported(page: Page): Promise<{ name: string; path: string; data: Record<string, unknown> }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Export game' }).click(),
+  ]);
+  const path = join(tmpdir(), `tabletwin-${process.pid}-${download.suggestedFilename()}`);
+  await download.saveAs(path);
+  return { name: download.suggestedFilename(), path, data: JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown> };
+}
+
+async function imported(page: Page, path: string): Promise<void> {
+  await page.locator('input[aria-label="Import game"]').setInputFiles(path);
+}
+
+describe.skipIf(!hasChromium)('game records in Chromium', () => {
+  const site = useSite();
+
+  test('export at question 5, import in a new browser: the same question, log and table; time travel gives the same state', async () => {
+    const page = await site.open('/#/player?model=pig&seed=4&players=you,random');
+    await settled(page);
+    for (const label of ['roll', 'roll', 'roll', 'roll']) await answer(page, label);
+    const at = await gameText(page);
+    const hash = new URL(page.url()).hash;
+
+    // Back three questions, forward three: the same state.
+    for (let k = 0; k < 3; k++) {
+      await page.getByRole('button', { name: '◀ Back' }).click();
+      await settled(page);
+    }
+    expect(await gameText(page)).not.toBe(at);
+    for (let k = 0; k < 3; k++) {
+      await page.getByRole('button', { name: 'Forward ▶' }).click();
+      await settled(page);
+    }
+    expect(await gameText(page)).toBe(at);
+
+    const file = await exported(page);
+    expect(file.name).toBe('pig-seed-4-q5.json');
+    expect(file.data).toEqual({
+      format: 'tabletwin-game',
+      version: 1,
+      model: 'pig',
+      text: pig,
+      seed: 4,
+      players: ['you', 'random'],
+      answers: [0, 0, 0, 0],
+    });
+
+    const context = await site.browser.newContext();
+    const other = await site.open('/#/player', context);
+    await settled(other);
+    await imported(other, file.path);
+    await expect.poll(() => new URL(other.url()).hash, { timeout: 60_000 }).toBe(hash);
+    await settled(other);
+    expect(await gameText(other)).toBe(at);
+    await context.close();
+    await page.close();
+  });
+
+  test('a model that is not built in travels in the record and opens as "Your model"; a broken file is refused', async () => {
+    const mine = pig.replace(/GOAL: \d+/, 'GOAL: 12');
+    expect(mine).not.toBe(pig);
+    const path = join(tmpdir(), `tabletwin-${process.pid}-mine.json`);
+    writeFileSync(
+      path,
+      JSON.stringify({
+        format: 'tabletwin-game',
+        version: 1,
+        model: 'yours',
+        text: mine,
+        seed: 2,
+        players: ['you', 'first'],
+        answers: [0],
+      }),
+    );
+    const context = await site.browser.newContext();
+    const page = await site.open('/#/player', context);
+    await settled(page);
+    await imported(page, path);
+    await expect
+      .poll(() => new URL(page.url()).hash, { timeout: 60_000 })
+      .toBe('#/player?model=yours&seed=2&players=you%2Cfirst&answers=0');
+    await settled(page);
+    expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(mine);
+    expect(await page.locator('select[aria-label="Model"] option:checked').innerText()).toBe('Your model');
+    expect(await page.locator('select[aria-label="Player 1"]').inputValue()).toBe('first');
+
+    writeFileSync(path, JSON.stringify({ format: 'tabletwin-game', version: 1, model: 'pig', text: pig, seed: 'x' }));
+    await imported(page, path);
+    await expect.poll(() => page.locator('p.error').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.locator('p.error').innerText()).toBe('Import: seed: expected a whole number, found "x"');
+    expect(site.outside).toEqual([]);
+    await context.close();
+  });
+});
