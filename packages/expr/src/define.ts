@@ -58,6 +58,8 @@ class DefinedFunction implements Callable {
     if (args.length > n) {
       throw new ExprError('ValueError', `${this.name}() takes at most ${n} argument${n === 1 ? '' : 's'}, not ${args.length}`);
     }
+    // Every argument by position, the common call: the list the caller made is used as it is.
+    if (kwargs === null && args.length === n) return args;
     const out: (Value | undefined)[] = args.slice();
     if (kwargs !== null) {
       for (const key of Object.keys(kwargs)) {

@@ -75,6 +75,24 @@ describe("x['key'] of a loop variable agrees with the general subscript", () => 
   });
 });
 
+describe("d['a']['b']['c'] agrees with the general subscript", () => {
+  const content = { units: { archer: { stats: { attack: 3 } }, list: [{ x: 1 }] }, text: 'abc' };
+  const KEYS = Object.fromEntries(
+    ['units', 'archer', 'stats', 'attack', 'range', 'knight', 'list', 'x', 'text', 'a'].map((k) => [k, k]),
+  );
+  test.each([
+    ["content['units']['archer']['stats']['attack']", '3'],
+    ["content['units']['archer']['stats']['range']", "KeyError: 'range'"],
+    ["content['units']['knight']['stats']", "KeyError: 'knight'"],
+    ["content['units']['list']['x']", 'TypeError: list indices must be integers or slices, not str'],
+    ["content['text']['a']", "TypeError: string indices must be integers, not 'str'"],
+    ["content['units']['archer']['stats']", "{'attack': 3}"],
+  ])('%s', (src, expected) => {
+    expect(outcome(src, { content })).toBe(expected);
+    expect(outcome(src.replace(/\['(\w+)'\]/g, "[k['$1']]"), { content, k: KEYS })).toBe(expected);
+  });
+});
+
 describe('len and other one-argument calls', () => {
   test.each([
     ['len([1, 2])', '2'],

@@ -8,6 +8,10 @@ import { Bench } from 'tinybench';
 import { boardFunctions, lineOfSight, loadBoard, path, pathCost, reachable, type Board } from '@tabletwin/geometry';
 
 const PAIRS = 200;
+// Timed calls walk through this many pairs, so a pair comes back only long after the boards'
+// tables of kept searches and lines of sight (128 and 1,024 slots) have forgotten it: the rows
+// measure fresh work, except the one that asks from one start on purpose.
+const TIMED_PAIRS = 20_000;
 const REACH = 6;
 const GOALS = 20;
 const TIME_MS = Number(process.env['BENCH_TIME'] ?? 1000);
@@ -183,7 +187,8 @@ function workload(label: string, name: string, spec: Record<string, unknown>, ki
   const taken = new Set(obstacles);
   const free = board.cells.filter((c) => !taken.has(c));
   const pairs: [string, string][] = [];
-  for (let i = 0; i < PAIRS; i++) pairs.push([free[Math.floor(next() * free.length)]!, free[Math.floor(next() * free.length)]!]);
+  for (let i = 0; i < TIMED_PAIRS; i++)
+    pairs.push([free[Math.floor(next() * free.length)]!, free[Math.floor(next() * free.length)]!]);
   return { label, board, plain: plainOf(board, kind, obstacles), obstacles, pairs };
 }
 
@@ -195,7 +200,7 @@ const workloads = [
 // Same answers first: a benchmark of code that disagrees with its floor would mean nothing.
 for (const w of workloads) {
   const index = new Map(w.plain.names.map((n, i) => [n, i]));
-  for (const [a, b] of w.pairs) {
+  for (const [a, b] of w.pairs.slice(0, PAIRS)) {
     const ours = JSON.stringify(path(w.board, a, b, { blocked: w.obstacles }));
     const floor = JSON.stringify(a === b ? [] : plainPath(w.plain, index.get(a)!, index.get(b)!));
     if (ours !== floor) throw new Error(`${w.label}: path ${a} → ${b} differs from the plain search`);
@@ -236,8 +241,8 @@ async function main(): Promise<void> {
     });
     const fns = boardFunctions({ [w.board.name]: w.board as unknown });
     let i = 0;
-    const pair = (): [string, string] => w.pairs[i++ % PAIRS]!;
-    const ipair = (): readonly [number, number] => idx[i++ % PAIRS]!;
+    const pair = (): [string, string] => w.pairs[i++ % TIMED_PAIRS]!;
+    const ipair = (): readonly [number, number] => idx[i++ % TIMED_PAIRS]!;
     const blocked = { blocked: w.obstacles };
     const r = await measure({
       path: () => {

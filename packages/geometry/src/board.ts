@@ -5,6 +5,8 @@ import type { BoardKind, Direction, Grid } from './grids.js';
 import type { Readings } from './groups.js';
 import type { Memo } from './memo.js';
 import type { Scratch } from './scratch.js';
+import type { Pattern } from './shape.js';
+import type { Sight } from './sight.js';
 
 /** What load.ts hands over once the board spec has been checked. */
 export interface BoardLayout {
@@ -46,6 +48,10 @@ export class Board {
   readings: Readings | null = null;
   /** @internal Settled searches kept for repeated questions; see memo.ts. */
   memo: Memo | null = null;
+  /** @internal Lines of sight answered before; see sight.ts. */
+  sights: (Sight | null)[] | null = null;
+  /** @internal Patterns of `shape` already read; see shape.ts. */
+  patterns: WeakMap<object, Pattern> | null = null;
 
   private readonly indexOf: Map<string, number>;
   private readonly wallSet: Set<number>;

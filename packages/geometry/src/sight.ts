@@ -27,7 +27,33 @@ export function lineOfSight(board: Board, a: string, b: string, options: SightOp
   }
   const marks = readGroup(board, 'line_of_sight', 'blockers', options.blockers);
   if (from === to) return true;
+  // The answer depends only on the two cells, corners and the blockers (the board never
+  // changes): rules ask the same lines again and again, so answers are kept in a small table.
+  const table = (board.sights ??= new Array<Sight | null>(SIGHTS).fill(null));
+  const hash = (Math.imul(from * 0x10001 + to, 0x9e3779b1) ^ marks.hash ^ (corners ? 1 : 0)) >>> 0;
+  const at = hash & (SIGHTS - 1);
+  const known = table[at];
+  if (known && known.from === from && known.to === to && known.corners === corners && known.blockers.same(marks)) {
+    return known.clear;
+  }
+  const clear = sees(board, from, to, corners, marks);
+  table[at] = { from, to, corners, blockers: marks, clear };
+  return clear;
+}
 
+/** A line of sight answered before. */
+export interface Sight {
+  readonly from: number;
+  readonly to: number;
+  readonly corners: boolean;
+  readonly blockers: Group;
+  readonly clear: boolean;
+}
+
+/** Slots of the table of answers per board. */
+const SIGHTS = 1024;
+
+function sees(board: Board, from: number, to: number, corners: boolean, marks: Group): boolean {
   const grid = board.grid;
   const ax = grid.centreX(board.xs[from]!, board.ys[from]!);
   const ay = grid.centreY(board.xs[from]!, board.ys[from]!);

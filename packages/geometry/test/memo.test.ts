@@ -3,7 +3,7 @@
 // changed between the calls: a blocked cell, a cost, a list or dict changed in place.
 
 import { describe, expect, test } from 'vitest';
-import { lineOfSight, loadBoard, path, pathCost, ray, reachable, type Board } from '../src/index.js';
+import { lineOfSight, loadBoard, path, pathCost, ray, reachable, shape, type Board } from '../src/index.js';
 import { random } from './maps.js';
 
 // A 5×1 strip: 0,0 1,0 2,0 3,0 4,0, and a second row to walk around on.
@@ -65,6 +65,35 @@ describe('never stale', () => {
     for (let i = 0; i < 3; i++) expect(lineOfSight(board, '0,0', '11,0', { blockers })).toBe(true);
     blockers[4] = '5,0';
     expect(lineOfSight(board, '0,0', '11,0', { blockers })).toBe(false);
+  });
+});
+
+describe('lines of sight and shapes asked again', () => {
+  test('a blocker added and removed between the same two questions', () => {
+    const board = loadBoard('row', { width: 6, height: 1 });
+    const blockers: string[] = [];
+    for (const corners of [false, true]) {
+      expect(lineOfSight(board, '0,0', '5,0', { corners, blockers })).toBe(true);
+      blockers.push('3,0');
+      expect(lineOfSight(board, '0,0', '5,0', { corners, blockers })).toBe(false);
+      blockers.pop();
+      expect(lineOfSight(board, '0,0', '5,0', { corners, blockers })).toBe(true);
+    }
+  });
+
+  test('a pattern changed in place, and the answer changed by the caller', () => {
+    const board = loadBoard('hex', { kind: 'hex', radius: 2 });
+    const vector = [1, 0];
+    const pattern: unknown[] = [[0, 0], vector];
+    expect(shape(board, '0,0', pattern as never)).toEqual(['0,0', '1,0']);
+    expect(shape(board, '0,0', pattern as never, 1)).toEqual(['0,0', '0,1']);
+    vector[0] = -1;
+    expect(shape(board, '0,0', pattern as never)).toEqual(['0,0', '-1,0']);
+    pattern.push('ne');
+    const cells = shape(board, '0,0', pattern as never);
+    expect(cells).toEqual(['0,0', '-1,0', '1,-1']);
+    cells.push('changed');
+    expect(shape(board, '0,0', pattern as never)).toEqual(['0,0', '-1,0', '1,-1']);
   });
 });
 

@@ -101,6 +101,7 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
   const obj = c.compile(node.value);
   if (node.index.kind === 'Slice') return slice(c, obj, node.index);
   const key = node.index.kind === 'Constant' ? node.index.value : undefined;
+  if (typeof key === 'string' && c.shortcuts && textKey(node.value) !== null) return chain(c, node);
   if (typeof key === 'string') {
     const local = node.value.kind === 'Name' && c.shortcuts ? c.localSlot(node.value.id) : -1;
     if (local > 0) return loopVariableByText((node.value as NameNode).id, local, key);
@@ -132,6 +133,33 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
       if (v !== undefined) return v;
     }
     return getItem(o, i);
+  };
+}
+
+/** The text key of `x['key']`, or null for any other node. */
+function textKey(node: ExprNode): string | null {
+  return node.kind === 'Subscript' && node.index.kind === 'Constant' && typeof node.index.value === 'string'
+    ? node.index.value
+    : null;
+}
+
+/** `d['a']['b']['c']`: one closure walks the keys, each read at a site of its own. */
+function chain(c: Compiler, node: SubscriptNode): Code {
+  const keys: string[] = [];
+  let base: ExprNode = node;
+  for (let k = textKey(base); k !== null; k = textKey(base)) {
+    keys.unshift(k);
+    base = (base as SubscriptNode).value;
+  }
+  const obj = c.compile(base);
+  const reads = keys.map(readerOf);
+  return (s, f) => {
+    let o = obj(s, f);
+    for (let i = 0; i < keys.length; i++) {
+      const v = isDict(o) ? reads[i]!(o) : undefined;
+      o = v !== undefined ? v : getItem(o, keys[i]!);
+    }
+    return o;
   };
 }
 
