@@ -23,8 +23,6 @@ export class Copier {
   private readonly to: unknown[] = [];
   private memo: Map<object, unknown> | null = null;
 
-  constructor(private readonly modelData: WeakMap<object, unknown>) {}
-
   /** `o` stays itself in the copy (and wherever else the copy meets it). */
   share(o: object): void {
     this.remember(o, o);
@@ -60,9 +58,9 @@ export class Copier {
     const seen = this.recall(o);
     if (seen !== undefined) return seen as T;
     if (Array.isArray(o)) {
-      // Anything frozen never changes: shared. Model data is frozen, so the map is asked only
-      // about what is not.
-      if (Object.isFrozen(o) || this.modelData.has(o)) return v;
+      // Anything frozen never changes: shared. Model data is all frozen (`model/data.ts`), so
+      // nothing else needs asking (a map of objects would give each copied one an identity hash).
+      if (Object.isFrozen(o)) return v;
       const n = o.length;
       const out: unknown[] = new Array(n);
       this.remember(o, out);
@@ -72,7 +70,7 @@ export class Copier {
       }
       return out as T;
     }
-    if (Object.isFrozen(o) || this.modelData.has(o)) return v;
+    if (Object.isFrozen(o)) return v;
     if (o instanceof Map) {
       const out = new Map<unknown, unknown>();
       this.remember(o, out);
