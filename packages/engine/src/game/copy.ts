@@ -79,12 +79,14 @@ export class Copier {
     }
     const proto = Object.getPrototypeOf(o);
     if (proto === Object.prototype) {
-      // A record (a frame, a request): spread keeps its shape, then its objects are copied.
-      const out: Record<string, unknown> = { ...(o as Record<string, unknown>) };
+      // A record (a frame, a request, the state): built key by key in the same order, which
+      // gives it the same shape; V8's spread of records of many shapes is several times slower.
+      const out: Record<string, unknown> = {};
       this.remember(o, out);
-      for (const k in out) {
-        const x = out[k];
-        if (typeof x === 'object' && x !== null) out[k] = this.copy(x);
+      const src = o as Record<string, unknown>;
+      for (const k in src) {
+        const x = src[k];
+        out[k] = typeof x === 'object' && x !== null ? this.copy(x) : x;
       }
       return out as T;
     }
