@@ -47,9 +47,8 @@ function visibility(g: Core, node: StepNode, actor: Value): Visible {
   return 'all';
 }
 
-function run(g: Core, f: StepFrame, name: string): void {
+function run(g: Core, f: StepFrame, name: string, action: ActionDecl = g.model.actions.get(name)!): void {
   f.phase = 1;
-  const action = g.model.actions.get(name)!;
   const locals = f.locals!;
   if (action.self !== null) locals.set('self', action.self);
   // Without a cost the effect starts at once (the action's frame would only hand over to it).
@@ -73,11 +72,13 @@ export const step = handler<StepFrame>({
     const locals = (f.locals = newLocals(actor));
     const legal: string[] = [];
     let mask = 0;
+    let only: ActionDecl | null = null;
     for (let j = 0; j < node.do.length; j++) {
       const name = node.do[j]!;
       const action = g.model.actions.get(name);
       if (action === undefined) throw new NotExecutable(place, `action '${name}' is not in actions`);
       if (isLegal(g, action, locals)) {
+        only = action;
         legal.push(name);
         mask += 2 ** j;
       }
@@ -87,7 +88,7 @@ export const step = handler<StepFrame>({
     const player = playerIndex(actor, g.model.numPlayers);
     if (legal.length === 1) {
       g.automatic(place, player, legal[0]!, visibility(g, node, actor));
-      return run(g, f, legal[0]!);
+      return run(g, f, legal[0]!, only!);
     }
     if (node.actor === null) g.notExecutable(place, 'choice between actions without actor_x');
     if (player === null) throw runError(place, `actor_x gives ${repr(actor)}, not a player`);

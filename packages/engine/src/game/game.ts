@@ -71,7 +71,7 @@ export class GameRun extends Core implements Game {
 
   /** An independent copy; its cost grows with the live state, not with the history. */
   clone(): GameRun {
-    const c = new Copier(this.model.dataPaths);
+    const c = new Copier();
     if (this.rt.replacesOnly) shareVars(c, this.st);
     const st = c.copy(this.st);
     const cursor = c.copy(this.cursor);

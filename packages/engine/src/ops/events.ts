@@ -83,11 +83,6 @@ export function emitEndEvent(g: Core, event: string, nodeId: string): void {
   startEmit(g, event, null, `end ${nodeId}`, null);
 }
 
-/** The triggers of one phase for an event: mandatory first, then optional, model before content. */
-function triggersOf(g: Core, event: string, phase: number): readonly number[] {
-  return g.rt.triggers(event)[phase === WHEN ? 0 : phase === INSTEAD ? 1 : 2];
-}
-
 function triggerLocals(g: Core, f: EmitFrame, t: TriggerDecl): Locals {
   if (t.self === null && !g.rt.binds(t.do)) return f.locals;
   const locals = copyLocals(f.locals);
@@ -134,6 +129,8 @@ function fire(g: Core, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
 
 export const emitFrame = handler<EmitFrame>({
   step(g, f) {
+    // The triggers of each phase: mandatory first, then optional, model before content.
+    const lists = g.rt.triggers(f.event);
     for (;;) {
       if (f.phase === IMPACT) {
         f.phase = AFTER;
@@ -148,7 +145,7 @@ export const emitFrame = handler<EmitFrame>({
         expire(g, f.event);
         return g.pop();
       }
-      const list = triggersOf(g, f.event, f.phase);
+      const list = lists[f.phase === WHEN ? 0 : f.phase === INSTEAD ? 1 : 2];
       if (f.j >= list.length) {
         f.phase = f.phase === AFTER ? DONE : f.phase + 1;
         f.j = 0;
