@@ -87,9 +87,13 @@ async function simulation(model, games, workers) {
   await page.locator('input[aria-label="Workers"]').fill(String(workers));
   await page.getByRole('button', { name: 'Simulate', exact: true }).click();
   const count = page.locator('[data-testid="sim-count"]');
-  await page.waitForFunction(() => /games\/s\)/.test(document.querySelector('[data-testid="sim-count"]')?.textContent ?? ''), undefined, {
-    timeout: 600_000,
-  });
+  await page.waitForFunction(
+    () => /games\/s\)/.test(document.querySelector('[data-testid="sim-count"]')?.textContent ?? ''),
+    undefined,
+    {
+      timeout: 600_000,
+    },
+  );
   return Number(/\((\d+) games\/s\)/.exec(await count.innerText())[1]);
 }
 
@@ -100,11 +104,14 @@ for (let i = 0; i < RUNS; i++) check.push(await checkTime('hex-skirmish'));
 rows.push(['Check → full report, hex-skirmish (validation and 20 test games)', `${Math.round(median(check))} ms`]);
 const steps = [];
 for (let i = 0; i < RUNS; i++) steps.push(await stepping('hex-skirmish', 10));
-rows.push(['Stepping hex-skirmish as fast as the page answers: questions per second', median(steps.map((s) => s.questions)).toFixed(1)]);
+rows.push([
+  'Stepping hex-skirmish as fast as the page answers: questions per second',
+  median(steps.map((s) => s.questions)).toFixed(1),
+]);
 rows.push(['… frames per second meanwhile (requestAnimationFrame)', median(steps.map((s) => s.fps)).toFixed(0)]);
 for (const [model, games] of [
-  ['pig', 4000],
-  ['hex-skirmish', 200],
+  ['pig', 40_000],
+  ['hex-skirmish', 1000],
 ]) {
   const one = [];
   const all = [];
