@@ -29,6 +29,8 @@ export function play(setup: PlaySetup): PlayState {
   let used = 0;
   let since = 0;
   let requests = 0;
+  // The table at the previous question of a `you` seat: what changed since (the last moves) is marked against it.
+  let previous: PlayState['table'] = null;
   const state = (
     question: PlayState['question'],
     end: PlayState['end'],
@@ -41,7 +43,7 @@ export function play(setup: PlaySetup): PlayState {
     end,
     error,
     viewer,
-    table: tableSafely(game, setup.view, viewer),
+    table: tableSafely(game, setup.view, viewer, previous),
     requests,
   });
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
@@ -65,6 +67,8 @@ export function play(setup: PlaySetup): PlayState {
             return state(requestToWire(r), null, null, humans.length === 1 ? defaultViewer : r.player);
           }
           since = game.logLength;
+          if (used === setup.answers.length - 1)
+            previous = tableSafely(game, setup.view, humans.length === 1 ? defaultViewer : r.player, null);
           used++;
           game.answer(a);
         } else {
@@ -78,9 +82,14 @@ export function play(setup: PlaySetup): PlayState {
   }
 }
 
-function tableSafely(game: Game, viewText: string | null, viewer: number | null): PlayState['table'] {
+function tableSafely(
+  game: Game,
+  viewText: string | null,
+  viewer: number | null,
+  previous: PlayState['table'],
+): PlayState['table'] {
   try {
-    return tableOf(game, viewText === null ? null : loadView(viewText), { viewer });
+    return tableOf(game, viewText === null ? null : loadView(viewText), { viewer, previous });
   } catch {
     return null;
   }
