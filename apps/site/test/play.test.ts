@@ -132,3 +132,24 @@ describe('the table marks what changed since the previous question', () => {
     expect(after.filter((c) => c.changed).map((c) => c.cell)).toEqual(moved);
   });
 });
+
+describe('view as', () => {
+  const tricks = readFileSync(new URL('../../../models/three-tricks.yaml', import.meta.url), 'utf8');
+  const hidden = (s: ReturnType<typeof play>) =>
+    s
+      .table!.players.flatMap((p) => p.rows.flatMap((r) => r.slots))
+      .flatMap((x) => (x.kind === 'zone' ? x.cards : []))
+      .filter((c) => c.hidden).length;
+  test.each([
+    [undefined, 0],
+    ['all' as const, null],
+    [1, 1],
+  ])('%s: the table and the log through the eyes of %s', (viewAs, viewer) => {
+    const s = play(setup({ text: tricks, players: ['you', 'random'], ...(viewAs === undefined ? {} : { viewAs }) }));
+    expect(s.viewer).toBe(viewer);
+    expect(s.table!.viewer).toBe(viewer);
+    // Everything shows only to the eyes of everyone; a seat sees the other seat's hand face down.
+    if (viewer === null) expect(hidden(s)).toBe(0);
+    else expect(hidden(s)).toBeGreaterThan(0);
+  });
+});

@@ -61,6 +61,8 @@ export interface PlaySetup {
   players: string[];
   /** The answers given at the questions of the `you` seats, in order. */
   answers: number[];
+  /** "View as": `all`, a seat, or absent for the default (the one `you` seat, else the seat asked, else everything). */
+  viewAs?: 'all' | number;
 }
 
 export interface PlayState {

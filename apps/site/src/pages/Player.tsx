@@ -66,6 +66,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
       seed: link.seed,
       players,
       answers: link.answers,
+      ...(link.viewAs === undefined ? {} : { viewAs: link.viewAs === 'all' ? ('all' as const) : Number(link.viewAs) }),
     };
     engine()
       .run('play', setup)
@@ -230,6 +231,24 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
               value={link.seed}
               onChange={(e) => go({ seed: Math.trunc(Number(e.target.value)) || 0, answers: [] })}
             />
+          </label>
+        )}
+        {!simulating && (
+          <label>
+            View as{' '}
+            <select
+              aria-label="View as"
+              value={link.viewAs ?? ''}
+              onChange={(e) => go(e.target.value === '' ? { viewAs: undefined } : { viewAs: e.target.value })}
+            >
+              <option value="">your seat</option>
+              <option value="all">everything</option>
+              {players.map((_, seat) => (
+                <option key={seat} value={String(seat)}>
+                  player {seat}
+                </option>
+              ))}
+            </select>
           </label>
         )}
         {!simulating && (

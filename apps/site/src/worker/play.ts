@@ -35,17 +35,20 @@ export function play(setup: PlaySetup): PlayState {
     question: PlayState['question'],
     end: PlayState['end'],
     error: string | null,
-    viewer: number | null,
-  ): PlayState => ({
-    used,
-    question,
-    since: logToWire(game.log.slice(since)),
-    end,
-    error,
-    viewer,
-    table: tableSafely(game, setup.view, viewer, previous),
-    requests,
-  });
+    shown: number | null,
+  ): PlayState => {
+    const viewer = setup.viewAs === undefined ? shown : setup.viewAs === 'all' ? null : setup.viewAs;
+    return {
+      used,
+      question,
+      since: logToWire(game.log.slice(since)),
+      end,
+      error,
+      viewer,
+      table: tableSafely(game, setup.view, viewer, previous),
+      requests,
+    };
+  };
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
   const defaultViewer = humans.length === 1 ? humans[0]! : null;
   for (;;) {
@@ -67,8 +70,15 @@ export function play(setup: PlaySetup): PlayState {
             return state(requestToWire(r), null, null, humans.length === 1 ? defaultViewer : r.player);
           }
           since = game.logLength;
-          if (used === setup.answers.length - 1)
-            previous = tableSafely(game, setup.view, humans.length === 1 ? defaultViewer : r.player, null);
+          if (used === setup.answers.length - 1) {
+            const shown = humans.length === 1 ? defaultViewer : r.player;
+            previous = tableSafely(
+              game,
+              setup.view,
+              setup.viewAs === undefined ? shown : setup.viewAs === 'all' ? null : setup.viewAs,
+              null,
+            );
+          }
           used++;
           game.answer(a);
         } else {
