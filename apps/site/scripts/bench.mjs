@@ -110,8 +110,8 @@ rows.push([
 ]);
 rows.push(['… frames per second meanwhile (requestAnimationFrame)', median(steps.map((s) => s.fps)).toFixed(0)]);
 for (const [model, games] of [
-  ['pig', 4000],
-  ['hex-skirmish', 200],
+  ['pig', 40_000],
+  ['hex-skirmish', 1000],
 ]) {
   const one = [];
   const all = [];

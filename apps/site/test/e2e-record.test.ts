@@ -51,6 +51,29 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
       await settled(page);
     }
     expect(await gameText(page)).toBe(at);
+    // The timeline: to question 2 and back to the end; then Play from question 2 steps to the same place.
+    const timeline = page.locator('input[aria-label="Timeline"]');
+    expect([await timeline.getAttribute('max'), await timeline.inputValue()]).toEqual(['4', '4']);
+    // Moved with the keys a person would use on a slider: Home, then one step right; End.
+    const slide = async (...keys: string[]): Promise<void> => {
+      await timeline.focus();
+      for (const k of keys) {
+        await page.keyboard.press(k);
+        await settled(page);
+      }
+    };
+    await slide('Home', 'ArrowRight');
+    expect(await timeline.inputValue()).toBe('1');
+    expect(await gameText(page)).not.toBe(at);
+    await slide('End');
+    expect(await gameText(page)).toBe(at);
+    await slide('Home', 'ArrowRight');
+    await page.getByRole('button', { name: '▶ Play' }).click();
+    // It steps on by itself to the end of the line, then stops.
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 60_000 }).toBe(hash);
+    await settled(page);
+    await expect.poll(() => page.getByRole('button', { name: '▶ Play' }).isDisabled(), { timeout: 30_000 }).toBe(true);
+    expect(await gameText(page)).toBe(at);
 
     const file = await exported(page);
     expect(file.name).toBe('pig-seed-4-q5.json');
@@ -109,5 +132,19 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
     expect(await page.locator('p.error').innerText()).toBe('Import: seed: expected a whole number, found "x"');
     expect(site.outside).toEqual([]);
     await context.close();
+  });
+
+  test('"Everyone by hand" gives every seat to the person; "Random game" picks another seed', async () => {
+    const page = await site.open('/#/player?model=pig&seed=1&players=you,random');
+    await settled(page);
+    await page.getByRole('button', { name: 'Everyone by hand' }).click();
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 30_000 }).toBe('#/player?model=pig&seed=1&players=you%2Cyou');
+    await settled(page);
+    expect(await page.locator('select[aria-label="Player 1"]').inputValue()).toBe('you');
+    await page.getByRole('button', { name: 'Random game' }).click();
+    await expect.poll(() => page.locator('input[aria-label="Seed"]').inputValue(), { timeout: 30_000 }).not.toBe('1');
+    await settled(page);
+    expect(await page.locator('.question h2').innerText()).toBe('Player 0 decides at step choice');
+    await page.close();
   });
 });

@@ -111,4 +111,27 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
     await again.close();
     await page.close();
   });
+
+  test('errors are underlined as you type, after a pause, and go when fixed', async () => {
+    const broken = readFileSync(repoFile('models/pig.yaml'), 'utf8').replace('num_players: 2', 'num_players: 0');
+    const page = await site.open('/#/validator');
+    await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), broken);
+    await page.reload();
+    const underlined = page.locator('.cm-content[aria-label="Model"] .cm-lintRange-error');
+    await expect.poll(() => underlined.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    const lines = await underlined.evaluateAll((us) => us.map((u) => u.closest('.cm-line')?.textContent));
+    expect(lines).toContain('num_players: 0');
+    // Drawn by a style the policy allows (CodeMirror's own squiggle is a data: image).
+    expect(await underlined.first().evaluate((u) => getComputedStyle(u).textDecorationStyle)).toBe('wavy');
+    await page.screenshot({ path: `${shots}validator-underline.png` });
+    // Fix it in the editor: the underline goes after the next pause, without pressing Check.
+    await page.locator('.cm-content[aria-label="Model"] .cm-line', { hasText: /^num_players: 0$/ }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('2');
+    await expect.poll(() => underlined.count(), { timeout: 60_000 }).toBe(0);
+    expect(await page.locator('.report h2').count()).toBe(0);
+    expect(site.violations).toEqual([]);
+    await page.close();
+  });
 });

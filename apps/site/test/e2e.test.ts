@@ -86,6 +86,20 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     }
   });
 
+  test('the chess board shows 32 pieces, and the from and to squares of the last moves after a move', async () => {
+    const page = await open('/#/player?model=chess&seed=1&players=you,random');
+    await settled(page);
+    expect(await page.locator('svg.board .piece').count()).toBe(32);
+    expect(await page.locator('svg.board .board-cell.changed').count()).toBe(0);
+    await page.locator('.options button').first().click();
+    await settled(page);
+    // Player 0's move and the reply: two squares left, two taken.
+    expect(await page.locator('svg.board .board-cell.changed').count()).toBe(4);
+    expect(await page.locator('svg.board .piece').count()).toBe(32);
+    await page.screenshot({ path: `${shots}player-chess.png` });
+    await page.close();
+  });
+
   test('Ctrl+Enter checks; clicking an error puts the cursor on its line', async () => {
     const page = await open('/#/validator');
     const broken = readFileSync(fileURLToPath(new URL('../../../models/pig.yaml', import.meta.url)), 'utf8').replace(

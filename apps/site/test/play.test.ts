@@ -108,3 +108,48 @@ describe('the other jobs', () => {
     expect(entries[1]!.problem).not.toBeNull();
   });
 });
+
+describe('the table marks what changed since the previous question', () => {
+  const chess = readFileSync(new URL('../../../models/chess.yaml', import.meta.url), 'utf8');
+  const view = readFileSync(new URL('../../../models/views/chess.yaml', import.meta.url), 'utf8');
+  const board = (answers: number[]) => {
+    const s = play(setup({ text: chess, view, players: ['you', 'random'], answers }));
+    const slot = s.table!.table.flatMap((r) => r.slots).find((x) => x.kind === 'board')!;
+    if (slot.kind !== 'board') throw new Error('no board');
+    return slot.cells;
+  };
+  const pieces = (cells: ReturnType<typeof board>) => new Map(cells.map((c) => [c.cell, c.pieces.map((p) => p.initials).join()]));
+
+  test('chess: 32 pieces; after one move each, the four squares of the two moves (from and to) are marked', () => {
+    const first = board([]);
+    expect(first.flatMap((c) => c.pieces).length).toBe(32);
+    expect(first.filter((c) => c.changed)).toEqual([]);
+    const after = board([0]);
+    expect(after.flatMap((c) => c.pieces).length).toBe(32);
+    const before = pieces(first);
+    const moved = [...pieces(after)].filter(([cell, p]) => before.get(cell) !== p).map(([cell]) => cell);
+    expect(moved.length).toBe(4);
+    expect(after.filter((c) => c.changed).map((c) => c.cell)).toEqual(moved);
+  });
+});
+
+describe('view as', () => {
+  const tricks = readFileSync(new URL('../../../models/three-tricks.yaml', import.meta.url), 'utf8');
+  const hidden = (s: ReturnType<typeof play>) =>
+    s
+      .table!.players.flatMap((p) => p.rows.flatMap((r) => r.slots))
+      .flatMap((x) => (x.kind === 'zone' ? x.cards : []))
+      .filter((c) => c.hidden).length;
+  test.each([
+    [undefined, 0],
+    ['all' as const, null],
+    [1, 1],
+  ])('%s: the table and the log through the eyes of %s', (viewAs, viewer) => {
+    const s = play(setup({ text: tricks, players: ['you', 'random'], ...(viewAs === undefined ? {} : { viewAs }) }));
+    expect(s.viewer).toBe(viewer);
+    expect(s.table!.viewer).toBe(viewer);
+    // Everything shows only to the eyes of everyone; a seat sees the other seat's hand face down.
+    if (viewer === null) expect(hidden(s)).toBe(0);
+    else expect(hidden(s)).toBeGreaterThan(0);
+  });
+});

@@ -34,11 +34,17 @@ describe('game links', () => {
       '#/player?model=three-tricks&seed=7&players=you%2Ctactic%3Amodels%2Ftactics%2Fpig-tactic.yaml&answers=0.2.1',
     );
     expect(readGameLink(parseRoute(hash).params, 'pig')).toEqual(link);
+    const seen = { ...link, viewAs: '1' };
+    expect(gameLinkHash(seen)).toBe(`${hash}&as=1`);
+    expect(readGameLink(parseRoute(gameLinkHash(seen)).params, 'pig')).toEqual(seen);
   });
 
   test.each([
     ['', { model: 'pig', seed: 1, players: [], answers: [] }],
     ['seed=x&answers=1.a.-2.3', { model: 'pig', seed: 1, players: [], answers: [1, 3] }],
+    ['as=all', { model: 'pig', seed: 1, players: [], answers: [], viewAs: 'all' }],
+    ['as=1', { model: 'pig', seed: 1, players: [], answers: [], viewAs: '1' }],
+    ['as=me', { model: 'pig', seed: 1, players: [], answers: [] }],
     ['model=lily-pond&seed=0&players=you,,random', { model: 'lily-pond', seed: 0, players: ['you', 'random'], answers: [] }],
   ])('defaults for what is missing or unreadable: %j', (query, want) => {
     expect(readGameLink(new URLSearchParams(query), 'pig')).toEqual(want);

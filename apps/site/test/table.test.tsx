@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import type { Table } from '@tabletwin/views';
-import { TableView } from '../src/pages/Table.js';
+import { light, TableView } from '../src/pages/Table.js';
 
 const board: Table = {
   view: 'test',
@@ -53,7 +53,19 @@ describe('TableView', () => {
     expect(html).toContain('<svg class="board" width="72" height="36" viewBox="0 0 72 36" role="img">');
     expect(html).toContain('<rect x="0" y="0" width="36" height="36" class="board-cell"></rect>');
     expect(html).toContain('<rect x="36" y="0" width="36" height="36" class="board-cell dark changed"></rect>');
-    expect(html).toContain('<circle cx="54" cy="18" r="12" fill="green" class="piece"></circle>');
+    expect(html).toContain('<circle cx="54" cy="18" r="12" fill="green" stroke="#333" class="piece"></circle>');
     expect(html).not.toContain('style=');
   });
+});
+
+describe('writing on pieces', () => {
+  test.each([
+    ['white', true],
+    ['#fff', true],
+    ['#f0f0f0', true],
+    ['black', false],
+    ['#444', false],
+    ['#2f6fdb', false],
+    [null, false],
+  ])('%s is light: %s', (colour, expected) => expect(light(colour)).toBe(expected));
 });

@@ -3,7 +3,14 @@
 import type { Answer, FromWorker, Job, JobKind, ToWorker } from './protocol.js';
 
 /** Time limits per kind of job, in milliseconds. */
-export const LIMITS: Record<JobKind, number> = { check: 10_000, play: 10_000, diagram: 10_000, catalog: 10_000, tactic: 10_000 };
+export const LIMITS: Record<JobKind, number> = {
+  check: 10_000,
+  play: 10_000,
+  diagram: 10_000,
+  catalog: 10_000,
+  tactic: 10_000,
+  lint: 10_000,
+};
 
 /** A job stopped by the kill switch. */
 export class Stopped extends Error {

@@ -20,6 +20,7 @@ export interface Job {
   diagram: { text: string };
   catalog: { models: [string, string][] };
   tactic: { model: string; tactic: string; files: [string, string][]; games: number };
+  lint: { text: string };
 }
 
 export interface Answer {
@@ -28,6 +29,15 @@ export interface Answer {
   diagram: { svg: string; text: string; title: string; errors: string[]; steps: StepDetail[]; cards: ActionCard[] };
   catalog: { entries: CatalogEntry[] };
   tactic: TacticCheck;
+  lint: { findings: LintFinding[] };
+}
+
+/** An error or warning where the editor underlines it (1-based line and column; none: the top of the file). */
+export interface LintFinding {
+  severity: 'error' | 'warning';
+  message: string;
+  line: number | null;
+  column: number | null;
 }
 
 export type JobKind = keyof Job;
@@ -51,6 +61,8 @@ export interface PlaySetup {
   players: string[];
   /** The answers given at the questions of the `you` seats, in order. */
   answers: number[];
+  /** "View as": `all`, a seat, or absent for the default (the one `you` seat, else the seat asked, else everything). */
+  viewAs?: 'all' | number;
 }
 
 export interface PlayState {

@@ -28,6 +28,8 @@ export interface GameLink {
   seed: number;
   players: string[];
   answers: number[];
+  /** Whose eyes the table shows: `all`, a seat number as text, or absent (the one `you` seat, else everything). */
+  viewAs?: string;
 }
 
 /** The player's part of a link; what is missing or unreadable gets its default. */
@@ -40,7 +42,14 @@ export function readGameLink(params: URLSearchParams, fallbackModel: string): Ga
     .split('.')
     .filter((a) => /^\d+$/.test(a))
     .map(Number);
-  return { model: params.get('model') || fallbackModel, seed: Number.isSafeInteger(seed) ? seed : 1, players, answers };
+  const as = params.get('as');
+  return {
+    model: params.get('model') || fallbackModel,
+    seed: Number.isSafeInteger(seed) ? seed : 1,
+    players,
+    answers,
+    ...(as !== null && /^(all|\d+)$/.test(as) ? { viewAs: as } : {}),
+  };
 }
 
 export function gameLinkHash(link: GameLink): string {
@@ -49,5 +58,6 @@ export function gameLinkHash(link: GameLink): string {
     seed: String(link.seed),
     players: link.players.join(','),
     answers: link.answers.length ? link.answers.join('.') : undefined,
+    as: link.viewAs,
   });
 }

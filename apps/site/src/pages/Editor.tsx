@@ -2,7 +2,9 @@
 // CodeMirror adds its styles as a <style> element, which `style-src 'self'` blocks; in a shadow root
 // it uses constructed style sheets (adoptedStyleSheets), which the policy allows.
 import { yaml } from '@codemirror/lang-yaml';
+import { linter, type Diagnostic } from '@codemirror/lint';
 import { schemaCompletion } from '../lib/complete.js';
+import type { LintFinding } from '../lib/protocol.js';
 import { EditorState, Prec } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
@@ -12,6 +14,9 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 const theme = EditorView.theme({
   '&': { height: '75vh', fontSize: '13px', backgroundColor: '#fff' },
   '.cm-scroller': { fontFamily: "ui-monospace, 'DejaVu Sans Mono', monospace" },
+  // CodeMirror draws its squiggles as data: images, which `img-src` refuses: a wavy underline instead.
+  '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #b3261e', textDecorationSkipInk: 'none' },
+  '.cm-lintRange-warning': { backgroundImage: 'none', textDecoration: 'underline wavy #9a6700', textDecorationSkipInk: 'none' },
 });
 
 /** The schema's completion as language data. The source is made once: the completion state tells sources apart by identity. */
@@ -37,14 +42,26 @@ interface Props {
   label?: string;
   /** The page's stylesheet does not reach into the shadow root: the height is set here. */
   height?: string;
+  /** Findings of the text, underlined after a pause in typing. */
+  lint?: (text: string) => Promise<LintFinding[]>;
 }
 
-export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', height = '75vh' }: Props) {
+/** A finding at a 1-based line and column → the span CodeMirror underlines: from there to the end of the line's text. */
+export function spanOf(
+  doc: { lines: number; line(n: number): { from: number; to: number } },
+  f: LintFinding,
+): { from: number; to: number } {
+  const line = doc.line(Math.max(1, Math.min(f.line ?? 1, doc.lines)));
+  const from = Math.min(line.from + Math.max((f.column ?? 1) - 1, 0), line.to);
+  return { from, to: Math.max(from, line.to) };
+}
+
+export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', height = '75vh', lint }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // The editor is made once; it calls the latest handlers through these.
-  const handlers = useRef({ onChange, onRun });
-  handlers.current = { onChange, onRun };
+  const handlers = useRef({ onChange, onRun, lint });
+  handlers.current = { onChange, onRun, lint };
 
   useEffect(() => {
     const el = host.current!;
@@ -61,6 +78,17 @@ export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', h
           theme,
           EditorView.theme({ '&': { height } }),
           ...completionFrom(schema),
+          ...(lint === undefined
+            ? []
+            : [
+                linter(
+                  async (v): Promise<Diagnostic[]> => {
+                    const findings = (await handlers.current.lint?.(v.state.doc.toString())) ?? [];
+                    return findings.map((f) => ({ ...spanOf(v.state.doc, f), severity: f.severity, message: f.message }));
+                  },
+                  { delay: 800 },
+                ),
+              ]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) handlers.current.onChange(u.state.doc.toString());

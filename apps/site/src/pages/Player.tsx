@@ -28,8 +28,10 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const [busy, setBusy] = useState(false);
   // The link whose game is shown (tests wait for it to equal the link asked for).
   const [readyKey, setReadyKey] = useState<string | null>(null);
-  // Answers undone with "Back", offered again by "Forward" while the game follows the same path.
-  const [future, setFuture] = useState<number[]>([]);
+  // Every answer known on this game's line: those given and those undone with Back (offered again by
+  // Forward and the timeline while the game follows the same path). It changes only when a new answer
+  // leaves the line, never while moving along it, so a move cannot shorten the line it moves on.
+  const [trail, setTrail] = useState<number[]>([]);
   const [importProblem, setImportProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -64,6 +66,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
       seed: link.seed,
       players,
       answers: link.answers,
+      ...(link.viewAs === undefined ? {} : { viewAs: link.viewAs === 'all' ? ('all' as const) : Number(link.viewAs) }),
     };
     engine()
       .run('play', setup)
@@ -95,22 +98,45 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
       ? routeHash('player', { tab: 'simulate', model: to.model, players: to.players.join(',') || undefined })
       : gameLinkHash(to);
   };
+  // Another game (model, seed or players): its line starts empty.
+  const gameKey = gameLinkHash({ ...link, answers: [] });
+  useEffect(() => setTrail([]), [gameKey]);
+  const usedAnswers = link.answers.slice(0, state?.used ?? link.answers.length);
+  const onTrail = usedAnswers.length <= trail.length && usedAnswers.every((a, i) => trail[i] === a);
+  // The timeline: the answers given so far and those undone with Back, as one line to move along.
+  const known = onTrail ? trail : usedAnswers;
+  const future = known.slice(usedAnswers.length);
   const answer = (i: number): void => {
-    setFuture((f) => (f[0] === i ? f.slice(1) : []));
-    go({ answers: [...link.answers.slice(0, state?.used ?? link.answers.length), i] });
+    const next = [...usedAnswers, i];
+    setTrail(known[usedAnswers.length] === i ? known : next);
+    go({ answers: next });
   };
   const back = (): void => {
-    const used = link.answers.slice(0, state?.used ?? link.answers.length);
-    if (used.length === 0) return;
-    setFuture((f) => [used.at(-1)!, ...f]);
-    go({ answers: used.slice(0, -1) });
+    if (usedAnswers.length === 0) return;
+    setTrail(known);
+    go({ answers: usedAnswers.slice(0, -1) });
   };
   const forward = (): void => {
     if (future.length === 0) return;
-    const [first, ...rest] = future;
-    setFuture(rest);
-    go({ answers: [...link.answers, first!] });
+    go({ answers: known.slice(0, usedAnswers.length + 1) });
   };
+  const moveTo = (n: number): void => {
+    setTrail(known);
+    go({ answers: known.slice(0, n) });
+  };
+  // Playback: Forward every 0.6 s once the question shown is the one asked for, until nothing is left.
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!playing) return;
+    if (future.length === 0) {
+      setPlaying(false);
+      return;
+    }
+    if (busy || readyKey !== key) return;
+    const t = setTimeout(forward, 600);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playing, busy, readyKey, key, future.length]);
 
   // The record holds the answers used so far: it reopens at the question shown.
   const exportGame = (): void => {
@@ -133,7 +159,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
         store(r.text);
         model = YOURS;
       }
-      setFuture([]);
+      setTrail([]);
       setImportProblem(null);
       location.hash = gameLinkHash({ model, seed: r.seed, players: r.players, answers: r.answers });
     } catch (e) {
@@ -207,6 +233,40 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
             />
           </label>
         )}
+        {!simulating && (
+          <label>
+            View as{' '}
+            <select
+              aria-label="View as"
+              value={link.viewAs ?? ''}
+              onChange={(e) => go(e.target.value === '' ? { viewAs: undefined } : { viewAs: e.target.value })}
+            >
+              <option value="">your seat</option>
+              <option value="all">everything</option>
+              {players.map((_, seat) => (
+                <option key={seat} value={String(seat)}>
+                  player {seat}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {!simulating && (
+          <button
+            type="button"
+            onClick={() => {
+              setTrail([]);
+              go({ seed: 1 + Math.floor(Math.random() * 999_999), answers: [] });
+            }}
+          >
+            Random game
+          </button>
+        )}
+        {!simulating && (
+          <button type="button" onClick={() => go({ players: players.map(() => 'you'), answers: [] })}>
+            Everyone by hand
+          </button>
+        )}
       </div>
       {simulating && (
         <SimulatePanel
@@ -228,6 +288,19 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
             <button type="button" onClick={forward} disabled={busy || future.length === 0}>
               Forward ▶
             </button>
+            <button type="button" onClick={() => setPlaying((p) => !p)} disabled={!playing && future.length === 0}>
+              {playing ? '❚❚ Pause' : '▶ Play'}
+            </button>
+            <input
+              type="range"
+              className="timeline"
+              aria-label="Timeline"
+              min={0}
+              max={known.length}
+              value={busy ? Math.min(link.answers.length, known.length) : usedAnswers.length}
+              disabled={known.length === 0}
+              onChange={(e) => moveTo(Number(e.target.value))}
+            />
             <span className="counter" data-testid="counter">
               Question {(state?.used ?? 0) + (question ? 1 : 0)} · {state?.requests ?? 0} requests answered so far
             </span>

@@ -126,6 +126,18 @@ function CardView({ card }: { card: Card }) {
 
 const CELL = 36;
 
+/** A light piece (white, #fff, #eee…) gets dark writing; the stylesheet's white would vanish on it. */
+export function light(color: string | null | undefined): boolean {
+  if (color == null) return false;
+  const c = color.trim().toLowerCase();
+  if (c === 'white' || c === 'ivory' || c === 'snow') return true;
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(c);
+  if (m === null) return false;
+  const h = m[1]!.length === 3 ? [...m[1]!].map((d) => d + d).join('') : m[1]!;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  return 0.299 * r! + 0.587 * g! + 0.114 * b! > 160;
+}
+
 function BoardView({ board }: { board: BoardSlot }) {
   const x = scaleLinear()
     .domain([0, board.width])
@@ -169,8 +181,8 @@ function BoardView({ board }: { board: BoardSlot }) {
           )}
           {c.pieces.map((p, i) => (
             <g key={i}>
-              <circle cx={x(c.x)} cy={y(c.y)} r={CELL / 3} fill={p.color ?? '#444'} className="piece" />
-              <text x={x(c.x)} y={y(c.y) + 4} className="piece-text">
+              <circle cx={x(c.x)} cy={y(c.y)} r={CELL / 3} fill={p.color ?? '#444'} stroke="#333" className="piece" />
+              <text x={x(c.x)} y={y(c.y) + 4} className="piece-text" fill={light(p.color) ? '#222' : '#fff'}>
                 {p.icon ?? p.initials}
               </text>
             </g>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '@tabletwin/validator';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { MODELS, readStored, store, YOURS } from '../lib/models.js';
-import type { Answer } from '../lib/protocol.js';
+import type { Answer, LintFinding } from '../lib/protocol.js';
 import { routeHash } from '../lib/route.js';
 import modelSchema from '@tabletwin/validator/schema.json';
 import { Editor, type EditorHandle } from './Editor.js';
@@ -15,6 +15,17 @@ export function builtInName(text: string): string | null {
   for (const [name, t] of MODELS) if (t === text) return name;
   return null;
 }
+
+/** The editor's underlines: the validator without test games, in the worker; a stopped or failed run underlines nothing. */
+const lintText = (text: string): Promise<LintFinding[]> =>
+  text.trim() === ''
+    ? Promise.resolve([])
+    : engine()
+        .run('lint', { text })
+        .then(
+          (a) => a.findings,
+          () => [],
+        );
 
 export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const start = params.get('model');
@@ -85,7 +96,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
       </div>
       <div className="columns">
         <div className="editors">
-          <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} schema={modelSchema} />
+          <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} schema={modelSchema} lint={lintText} />
           <TacticBox model={text} />
         </div>
         <div className="report" aria-live="polite">

@@ -11,6 +11,19 @@ export function check({ text }: Job['check']): Answer['check'] {
   return { report, text: renderText(report), tree: renderTree(report.flow) };
 }
 
+/** The findings alone, without test games: quick enough to run after every pause in typing. */
+export function lint({ text }: Job['lint']): Answer['lint'] {
+  const report = validate(text, { testGames: false });
+  return {
+    findings: [...report.errors, ...report.warnings].map((f) => ({
+      severity: f.severity === 'error' ? 'error' : 'warning',
+      message: `${f.message} (${f.code})`,
+      line: f.line ?? null,
+      column: f.column ?? null,
+    })),
+  };
+}
+
 export function diagram({ text }: Job['diagram']): Answer['diagram'] {
   const d = diagramOf(text);
   const svg = renderSvg(trackLayout(d.flow), { title: d.title, subtitle: d.subtitle });
@@ -67,6 +80,8 @@ export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
       return diagram(job as Job['diagram']) as Answer[K];
     case 'catalog':
       return catalog(job as Job['catalog']) as Answer[K];
+    case 'lint':
+      return lint(job as Job['lint']) as Answer[K];
     case 'tactic':
       return checkTactic(job as Job['tactic']) as Answer[K];
   }

@@ -29,21 +29,26 @@ export function play(setup: PlaySetup): PlayState {
   let used = 0;
   let since = 0;
   let requests = 0;
+  // The table at the previous question of a `you` seat: what changed since (the last moves) is marked against it.
+  let previous: PlayState['table'] = null;
   const state = (
     question: PlayState['question'],
     end: PlayState['end'],
     error: string | null,
-    viewer: number | null,
-  ): PlayState => ({
-    used,
-    question,
-    since: logToWire(game.log.slice(since)),
-    end,
-    error,
-    viewer,
-    table: tableSafely(game, setup.view, viewer),
-    requests,
-  });
+    shown: number | null,
+  ): PlayState => {
+    const viewer = setup.viewAs === undefined ? shown : setup.viewAs === 'all' ? null : setup.viewAs;
+    return {
+      used,
+      question,
+      since: logToWire(game.log.slice(since)),
+      end,
+      error,
+      viewer,
+      table: tableSafely(game, setup.view, viewer, previous),
+      requests,
+    };
+  };
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
   const defaultViewer = humans.length === 1 ? humans[0]! : null;
   for (;;) {
@@ -65,6 +70,15 @@ export function play(setup: PlaySetup): PlayState {
             return state(requestToWire(r), null, null, humans.length === 1 ? defaultViewer : r.player);
           }
           since = game.logLength;
+          if (used === setup.answers.length - 1) {
+            const shown = humans.length === 1 ? defaultViewer : r.player;
+            previous = tableSafely(
+              game,
+              setup.view,
+              setup.viewAs === undefined ? shown : setup.viewAs === 'all' ? null : setup.viewAs,
+              null,
+            );
+          }
           used++;
           game.answer(a);
         } else {
@@ -78,9 +92,14 @@ export function play(setup: PlaySetup): PlayState {
   }
 }
 
-function tableSafely(game: Game, viewText: string | null, viewer: number | null): PlayState['table'] {
+function tableSafely(
+  game: Game,
+  viewText: string | null,
+  viewer: number | null,
+  previous: PlayState['table'],
+): PlayState['table'] {
   try {
-    return tableOf(game, viewText === null ? null : loadView(viewText), { viewer });
+    return tableOf(game, viewText === null ? null : loadView(viewText), { viewer, previous });
   } catch {
     return null;
   }

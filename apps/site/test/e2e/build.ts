@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 export default function setup(): void {
   if (!existsSync('/usr/bin/chromium')) return;
+  // `vitest run test/x.test.ts` with only files that are not end-to-end: no build needed.
+  const files = process.argv.filter((a) => /\.test\.tsx?$/.test(a));
+  if (files.length > 0 && !files.some((f) => f.includes('e2e'))) return;
   // vitest sets NODE_ENV=test, which would build React's development version.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
