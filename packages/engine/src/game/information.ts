@@ -29,7 +29,7 @@ export function informationStateOf(g: Core, player: number): string {
 
 /** The state with what `player` cannot see replaced by `?`: other players' hands, hidden zones. */
 export function viewOf(g: Core, player: number): Pick<GameState, 'vars' | 'zones' | 'eliminated' | 'results'> {
-  const zones = Object.create(null) as GameState['zones'];
+  const zones = Object.setPrototypeOf({}, null) as GameState['zones'];
   for (const decl of g.model.zones) {
     const z = g.st.zones[decl.name];
     if (z === undefined) continue;

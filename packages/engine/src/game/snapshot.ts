@@ -225,7 +225,7 @@ export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
   checkSnapshot(whole, model);
   const st = whole['st'] as GameState;
   // A snapshot written before the state kept `seen` knows of no card anyone saw face down.
-  st.seen ??= Object.create(null) as GameState['seen'];
+  st.seen ??= Object.setPrototypeOf({}, null) as GameState['seen'];
   const err = whole['error'] as SavedError | null;
   return {
     st,

@@ -9,12 +9,16 @@ import { instancesOf } from './instances.js';
 import { allKeepable, keepable } from './storable.js';
 import type { GameState } from './types.js';
 
+// The zones, known and seen dicts start from an empty literal with its prototype set to null (as
+// expr's newDict): V8 keeps such an object in fast mode, while Object.create(null) starts in
+// dictionary mode. Zones are read by name at every op, so chess and hex-skirmish random games run
+// 1.3-1.4x faster (same process, CPU time, old build against new); clones copy them generically.
 export function emptyState(): GameState {
   return {
     vars: newDict(),
-    zones: Object.create(null) as GameState['zones'],
-    known: Object.create(null) as GameState['known'],
-    seen: Object.create(null) as GameState['seen'],
+    zones: Object.setPrototypeOf({}, null) as GameState['zones'],
+    known: Object.setPrototypeOf({}, null) as GameState['known'],
+    seen: Object.setPrototypeOf({}, null) as GameState['seen'],
     nextUid: 1,
     eliminated: [],
     results: newDict(),
