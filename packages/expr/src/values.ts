@@ -27,7 +27,7 @@ export class Tuple {
   /** The hash key, made the first time it is needed (a tuple never changes). */
   key: string | undefined = undefined;
   constructor(items: readonly Value[]) {
-    chargeInside(COST.container + items.length);
+    chargeInside(COST.tuple + items.length);
     this.items = items;
   }
   get length(): number {
@@ -66,7 +66,13 @@ export function hashKey(v: Value): HashKey {
       return v.charCodeAt(0) === 0 ? COMPOSITE + 's' + v : v;
     case 'object':
       if (v === null) return null;
-      if (v instanceof Tuple) return (v.key ??= COMPOSITE + 't' + tupleKey(v, 0));
+      if (v instanceof Tuple) {
+        if (v.key === undefined) {
+          chargeInside(COST.tupleKey);
+          v.key = COMPOSITE + 't' + tupleKey(v, 0);
+        }
+        return v.key;
+      }
       break;
   }
   throw unhashable(v);
