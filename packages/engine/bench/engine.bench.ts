@@ -194,7 +194,7 @@ function clones(ttt: Model): void {
   console.log('| clone() | clones/s | new games/s | clone costs |');
   console.log('|---|---|---|---|');
   console.log(
-    `| tictactoe.yaml after 3 moves, against newGame | ${Math.round(m.engine).toLocaleString('en')} | ${Math.round(m.floor).toLocaleString('en')} | ${(1 / m.ratio).toFixed(2)} × a new game |`,
+    `| tictactoe.yaml after 3 moves, against newGame | ${Math.round(m.engine).toLocaleString('en')} | ${Math.round(m.floor).toLocaleString('en')} | ${m.ratio.toFixed(2)} × a new game |`,
   );
   const file = resolve(here, '../../../models/chess.yaml');
   if (!existsSync(file)) return;
