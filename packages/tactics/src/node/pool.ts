@@ -52,6 +52,15 @@ export function tasksOf(specs: readonly SimulationSpec[], size: number): { side:
 }
 
 /** What a thread finds in its workerData: the spec it prepares while it starts. */
+/**
+ * The pool as this module uses it (Tinypool underneath). Declared here so the published types do
+ * not pull in Tinypool's, which need Node's types in the user's project.
+ */
+export interface ThreadPool {
+  run(task: unknown, options?: { signal?: StopSignal }): Promise<unknown>;
+  destroy(): Promise<void>;
+}
+
 export interface WarmUp {
   warm: SimulationSpec;
 }
@@ -60,7 +69,7 @@ export interface WarmUp {
  * Starts `workers` threads at once. Each loads the engine and, given `warm`, prepares that spec
  * while it starts, so both overlap with whatever the caller does meanwhile (checking the spec).
  */
-export function startPool(workers: number, warm?: SimulationSpec): Tinypool {
+export function startPool(workers: number, warm?: SimulationSpec): ThreadPool {
   const n = Math.max(1, Math.floor(workers));
   const workerData: WarmUp | undefined = warm === undefined ? undefined : { warm };
   return new Tinypool({ filename: workerFile(), minThreads: n, maxThreads: n, idleTimeout: 1000, workerData });
@@ -75,7 +84,7 @@ export function runLocal(specs: readonly SimulationSpec[], options: RunOptions &
 export async function runOnPool(
   specs: readonly SimulationSpec[],
   options: RunOptions & { workers: number },
-  pool: Tinypool,
+  pool: ThreadPool,
 ): Promise<RunOutcome> {
   const workers = Math.max(1, Math.floor(options.workers));
   const total = specs.reduce((a, s) => a + s.games, 0);
