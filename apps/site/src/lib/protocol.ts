@@ -21,6 +21,7 @@ export interface Job {
   catalog: { models: [string, string][] };
   tactic: { model: string; tactic: string; files: [string, string][]; games: number };
   lint: { text: string };
+  track: { text: string };
 }
 
 export interface Answer {
@@ -30,6 +31,16 @@ export interface Answer {
   catalog: { entries: CatalogEntry[] };
   tactic: TacticCheck;
   lint: { findings: LintFinding[] };
+  track: TrackDrawing;
+}
+
+/** The track of a model for the player: the SVG (no title, no legend), its size, and where each step's box is. */
+export interface TrackDrawing {
+  svg: string;
+  width: number;
+  height: number;
+  /** Step boxes in the SVG's pixels, with the places (`step <id>`, `action <name>`) a question there names. */
+  boxes: { key: string; name: string; x: number; y: number; w: number; h: number; places: string[] }[];
 }
 
 /** An error or warning where the editor underlines it (1-based line and column; none: the top of the file). */

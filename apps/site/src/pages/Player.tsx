@@ -9,6 +9,7 @@ import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/rou
 import { SimulatePanel } from './Simulate.js';
 import { builtInName } from './Validator.js';
 import { TableView } from './Table.js';
+import { TrackView } from './Track.js';
 
 interface Question {
   player: number;
@@ -362,6 +363,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
                 )}
                 {state.error !== null && <p className="error">{state.error}</p>}
                 {!question && !end && state.error === null && <p>No seat is yours: the game played itself to here.</p>}
+                {text !== null && <TrackView text={text} where={question?.where ?? null} />}
               </div>
               <div className="table-area">
                 {state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}
