@@ -31,4 +31,32 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     await page.screenshot({ path: `${shots}player-track.png` });
     expect(site.violations).toEqual([]);
   });
+
+  const panel = (page: Page): Promise<string[]> =>
+    page.locator('.props').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+
+  test('chess: a clicked piece shows its properties; Escape closes them; a card of hex-skirmish likewise, closed by a click elsewhere', async () => {
+    const page = await site.open('/#/player?model=chess&seed=1&players=you,random');
+    await settled(page);
+    expect(await panel(page)).toEqual([]);
+    await page.locator('g[data-cell="e1"] .piece-item').click();
+    expect(await panel(page)).toEqual(['♔ K\ncell\ne1\ncolour\nwhite']);
+    await page.locator('g[data-cell="g8"] .piece-item').click();
+    expect(await panel(page)).toEqual(['♞ n\ncell\ng8\ncolour\nblack']);
+    await page.keyboard.press('Escape');
+    expect(await panel(page)).toEqual([]);
+
+    await page.goto(`${site.origin}/#/player?model=hex-skirmish&seed=1&players=you,random`);
+    await settled(page);
+    await page.locator('.card[data-item]', { hasText: 'Long stride' }).first().click();
+    // Zone, type, corner, the stats by their names, then the card's other simple fields.
+    expect((await panel(page))[0]!.split('\n')).toEqual([
+      'Long stride',
+      ...['zone', 'hand', 'type', 'stride', 'corner', '40', 'movement', '3', 'attack', '1', 'range', '1'],
+      ...['status', 'verified', 'id', 'stride', 'label', 'Long stride', 'initiative', '40'],
+    ]);
+    await page.screenshot({ path: `${shots}player-props.png` });
+    await page.locator('h1').click();
+    expect(await panel(page)).toEqual([]);
+  });
 });
