@@ -3,7 +3,7 @@
 // tactic seat kept in the link.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hasChromium, settled, shots, useSite } from './e2e/harness.js';
+import { gameText, hasChromium, settled, shots, useSite } from './e2e/harness.js';
 
 const marked = (page: Page): Promise<string | null> => page.locator('.track-now').getAttribute('data-current');
 
@@ -58,5 +58,39 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     await page.screenshot({ path: `${shots}player-props.png` });
     await page.locator('h1').click();
     expect(await panel(page)).toEqual([]);
+  });
+
+  test('pig: look-ahead on for the tactic seat: the link keeps it, the seat searches its decisions, the link reopens it', async () => {
+    const tactic = 'tactic:models/tactics/pig-tactic.yaml';
+    const page = await site.open(`/#/player?model=pig&seed=3&players=you,${encodeURIComponent(tactic)}`);
+    await settled(page);
+    const box = page.locator('input[aria-label="Player 1 look-ahead"]');
+    expect(await box.isChecked()).toBe(false);
+    expect(await page.locator('input[aria-label="Player 0 look-ahead"]').count()).toBe(0);
+    await box.check();
+    await settled(page);
+    const players = (): string | null => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players');
+    expect(players()).toBe(`you,look-ahead:${tactic}`);
+    expect(await page.locator('select[aria-label="Player 1"]').inputValue()).toBe(tactic);
+    // Player 0 rolls until the tactic seat has played a turn.
+    for (let k = 0; k < 20 && (await page.locator('.searched').count()) === 0; k++) {
+      await page.getByRole('button', { name: 'roll', exact: true }).click();
+      await settled(page);
+    }
+    expect((await page.locator('.searched[data-seat="1"]').innerText()).trim()).toMatch(/^\(\d+ decisions searched\)$/);
+    const at = await gameText(page);
+    const again = await site.open(`/${new URL(page.url()).hash}`);
+    await settled(again);
+    expect(await again.locator('input[aria-label="Player 1 look-ahead"]').isChecked()).toBe(true);
+    expect(await gameText(again)).toBe(at);
+    // The same answers without look-ahead: the box is off and no decision was searched.
+    const off = await site.open(`/${new URL(page.url()).hash.replace(encodeURIComponent('look-ahead:'), '')}`);
+    await settled(off);
+    expect(await off.locator('input[aria-label="Player 1 look-ahead"]').isChecked()).toBe(false);
+    expect(await off.locator('.searched').count()).toBe(0);
+    // Unticking the box sets the link back to the plain tactic.
+    await again.locator('input[aria-label="Player 1 look-ahead"]').uncheck();
+    await settled(again);
+    expect(new URLSearchParams(new URL(again.url()).hash.split('?')[1]).get('players')).toBe(`you,${tactic}`);
   });
 });

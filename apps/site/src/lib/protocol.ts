@@ -68,7 +68,7 @@ export interface PlaySetup {
   /** Tactic files by path `models/tactics/<name>.yaml`, for `tactic:` players. */
   tactics: [string, string][];
   seed: number;
-  /** Per seat: `you`, `random`, `first`, `agent:<name>`, `tactic:<path>`. */
+  /** Per seat: `you`, `random`, `first`, `agent:<name>`, `tactic:<path>`, `look-ahead:tactic:<path>`. */
   players: string[];
   /** The answers given at the questions of the `you` seats, in order. */
   answers: number[];
@@ -92,6 +92,8 @@ export interface PlayState {
   table: Table | null;
   /** Answers of all seats and chance so far (decisions and outcomes), for the counter. */
   requests: number;
+  /** Per seat: decisions a tactic seat made with look-ahead so far. */
+  searched: number[];
 }
 
 export interface CatalogEntry {
