@@ -10,9 +10,10 @@ export interface Properties {
 }
 
 const shown = (v: Json): string => (typeof v === 'string' ? v : JSON.stringify(v));
-const fieldRows = (fields: Readonly<Record<string, Json>>, skip: ReadonlySet<string>): [string, string][] =>
+/** The simple fields not shown yet; a `label` that only repeats the title is left out. */
+const fieldRows = (fields: Readonly<Record<string, Json>>, skip: ReadonlySet<string>, title: string): [string, string][] =>
   Object.entries(fields)
-    .filter(([k]) => !skip.has(k))
+    .filter(([k, v]) => !skip.has(k) && !(k === 'label' && shown(v) === title))
     .map(([k, v]) => [k, shown(v)]);
 
 export function cardProperties(card: FaceCard, zone: string): Properties {
@@ -29,7 +30,7 @@ export function cardProperties(card: FaceCard, zone: string): Properties {
     ...card.tokens.map((t) => t.property),
     'name',
   ]);
-  return { title: card.name, rows: [...rows, ...fieldRows(card.fields, said)] };
+  return { title: card.name, rows: [...rows, ...fieldRows(card.fields, said, card.name)] };
 }
 
 export function pieceProperties(piece: Piece, cell: string): Properties {
@@ -38,7 +39,7 @@ export function pieceProperties(piece: Piece, cell: string): Properties {
   if (piece.value !== null) rows.push(['value', String(piece.value)]);
   if (piece.uid !== null) rows.push(['uid', String(piece.uid)]);
   const said = new Set([...rows.map(([k]) => k), 'name']);
-  return { title: `${piece.icon ?? ''} ${piece.label}`.trim(), rows: [...rows, ...fieldRows(piece.fields, said)] };
+  return { title: `${piece.icon ?? ''} ${piece.label}`.trim(), rows: [...rows, ...fieldRows(piece.fields, said, piece.label)] };
 }
 
 export function PropsPanel({ props, onClose }: { props: Properties; onClose: () => void }) {
