@@ -153,3 +153,22 @@ describe('view as', () => {
     else expect(hidden(s)).toBeGreaterThan(0);
   });
 });
+
+describe('look-ahead per tactic seat', () => {
+  const tacticSeat = 'tactic:models/tactics/pig-tactic.yaml';
+  // The tactic seat plays its turns while player 0 rolls until the game ends (answers beyond the end are dropped).
+  const answers = Array.from({ length: 400 }, () => 0);
+  test.each([
+    [tacticSeat, false],
+    [`look-ahead:${tacticSeat}`, true],
+  ])('%s: searched decisions %s', (spec, searches) => {
+    const s = play(setup({ players: ['you', spec], answers }));
+    expect(s.end).not.toBeNull();
+    expect(s.searched[0]).toBe(0);
+    expect(s.searched[1]! > 0).toBe(searches);
+  });
+
+  test('look-ahead on a seat that is not a tactic is an error of the job naming the player', () => {
+    expect(() => play(setup({ players: ['you', 'look-ahead:random'] }))).toThrow(/player look-ahead:random/);
+  });
+});

@@ -10,6 +10,7 @@ export const LIMITS: Record<JobKind, number> = {
   catalog: 10_000,
   tactic: 10_000,
   lint: 10_000,
+  track: 10_000,
 };
 
 /** A job stopped by the kill switch. */

@@ -21,6 +21,7 @@ export interface Job {
   catalog: { models: [string, string][] };
   tactic: { model: string; tactic: string; files: [string, string][]; games: number };
   lint: { text: string };
+  track: { text: string };
 }
 
 export interface Answer {
@@ -30,6 +31,16 @@ export interface Answer {
   catalog: { entries: CatalogEntry[] };
   tactic: TacticCheck;
   lint: { findings: LintFinding[] };
+  track: TrackDrawing;
+}
+
+/** The track of a model for the player: the SVG (no title, no legend), its size, and where each step's box is. */
+export interface TrackDrawing {
+  svg: string;
+  width: number;
+  height: number;
+  /** Step boxes in the SVG's pixels, with the places (`step <id>`, `action <name>`) a question there names. */
+  boxes: { key: string; name: string; x: number; y: number; w: number; h: number; places: string[] }[];
 }
 
 /** An error or warning where the editor underlines it (1-based line and column; none: the top of the file). */
@@ -57,7 +68,7 @@ export interface PlaySetup {
   /** Tactic files by path `models/tactics/<name>.yaml`, for `tactic:` players. */
   tactics: [string, string][];
   seed: number;
-  /** Per seat: `you`, `random`, `first`, `agent:<name>`, `tactic:<path>`. */
+  /** Per seat: `you`, `random`, `first`, `agent:<name>`, `tactic:<path>`, `look-ahead:tactic:<path>`. */
   players: string[];
   /** The answers given at the questions of the `you` seats, in order. */
   answers: number[];
@@ -81,6 +92,8 @@ export interface PlayState {
   table: Table | null;
   /** Answers of all seats and chance so far (decisions and outcomes), for the counter. */
   requests: number;
+  /** Per seat: decisions a tactic seat made with look-ahead so far. */
+  searched: number[];
 }
 
 export interface CatalogEntry {

@@ -9,6 +9,8 @@ import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/rou
 import { SimulatePanel } from './Simulate.js';
 import { builtInName } from './Validator.js';
 import { TableView } from './Table.js';
+import { TrackView } from './Track.js';
+import { hasLookAhead, isTacticSeat, lookAhead, withoutLookAhead } from '../lib/seats.js';
 
 interface Question {
   player: number;
@@ -206,22 +208,45 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
           </select>
         </label>
         {!simulating &&
-          players.map((p, seat) => (
-            <label key={seat}>
-              Player {seat}{' '}
-              <select
-                aria-label={`Player ${seat}`}
-                value={p}
-                onChange={(e) => go({ players: players.map((q, i) => (i === seat ? e.target.value : q)), answers: [] })}
-              >
-                {(seatChoices.includes(p) ? seatChoices : [...seatChoices, p]).map((c) => (
-                  <option key={c} value={c}>
-                    {c.startsWith('tactic:') ? `tactic ${c.replace(/^.*\//, '').replace(/\.yaml$/, '')}` : c}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
+          players.map((p, seat) => {
+            const base = withoutLookAhead(p);
+            const setSeat = (spec: string): void => go({ players: players.map((q, i) => (i === seat ? spec : q)), answers: [] });
+            return (
+              <span key={seat} className="seat">
+                <label>
+                  Player {seat}{' '}
+                  <select
+                    aria-label={`Player ${seat}`}
+                    value={base}
+                    onChange={(e) => setSeat(lookAhead(e.target.value, hasLookAhead(p)))}
+                  >
+                    {(seatChoices.includes(base) ? seatChoices : [...seatChoices, base]).map((c) => (
+                      <option key={c} value={c}>
+                        {c.startsWith('tactic:') ? `tactic ${c.replace(/^.*\//, '').replace(/\.yaml$/, '')}` : c}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {isTacticSeat(p) && (
+                  <label className="look-ahead">
+                    <input
+                      type="checkbox"
+                      aria-label={`Player ${seat} look-ahead`}
+                      checked={hasLookAhead(p)}
+                      onChange={(e) => setSeat(lookAhead(p, e.target.checked))}
+                    />{' '}
+                    look-ahead
+                    {(state?.searched[seat] ?? 0) > 0 && (
+                      <span className="searched" data-seat={seat}>
+                        {' '}
+                        ({state!.searched[seat]} decisions searched)
+                      </span>
+                    )}
+                  </label>
+                )}
+              </span>
+            );
+          })}
         {!simulating && (
           <label>
             Seed{' '}
@@ -362,6 +387,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
                 )}
                 {state.error !== null && <p className="error">{state.error}</p>}
                 {!question && !end && state.error === null && <p>No seat is yours: the game played itself to here.</p>}
+                {text !== null && <TrackView text={text} where={question?.where ?? null} />}
               </div>
               <div className="table-area">
                 {state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}

@@ -1,6 +1,7 @@
 // The simulate tab: many games with the chosen players in Web Workers (one per core), a progress bar,
 // the results with Wilson intervals, the win rate as games accumulate, game lengths, and a paired
 // comparison of two players or two variants (`GOAL=30`).
+import { withoutLookAhead } from '../lib/seats.js';
 import { sidesOf, type CompareSpec, type ComparisonResult, type SimulationResult, type SimulationSpec } from '@tabletwin/tactics';
 import { useEffect, useRef, useState } from 'react';
 import { coreCount, makeSimWorker, plan, runTasks, type SimWorker } from '../lib/sim-pool.js';
@@ -29,7 +30,9 @@ const label = (c: string): string => (c.startsWith('tactic:') ? `tactic ${c.repl
 
 export function SimulatePanel({ text, files, numPlayers, choices, initial, seed: seed0, make = makeSimWorker }: SimulateProps) {
   const seatsOf = (from: string[]): string[] =>
-    Array.from({ length: numPlayers }, (_, i) => (from[i] === undefined || from[i] === 'you' ? 'random' : from[i]!));
+    Array.from({ length: numPlayers }, (_, i) =>
+      from[i] === undefined || from[i] === 'you' ? 'random' : withoutLookAhead(from[i]!),
+    );
   const [a, setA] = useState(() => seatsOf(initial));
   const [b, setB] = useState(() => seatsOf(initial));
   const [games, setGames] = useState(200);

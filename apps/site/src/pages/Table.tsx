@@ -1,23 +1,33 @@
 // The table from @tabletwin/views drawn: zones as card lists, meters as bars, grids as HTML grids,
 // boards as SVG (d3 scales map board units to pixels).
 import { scaleLinear } from 'd3-scale';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { BoardSlot, Card, Row, Slot, Table } from '@tabletwin/views';
+import { cardProperties, pieceProperties, PropsPanel, type Properties } from './Props.js';
 import { Fill } from './Validator.js';
 
+/** Opens the properties panel of a clicked item (a no-op where no table provides it). */
+const Select = createContext<(p: Properties) => void>(() => {});
+
 export function TableView({ table }: { table: Table }) {
+  const [selected, setSelected] = useState<Properties | null>(null);
+  const close = useCallback(() => setSelected(null), []);
   return (
     <div className="table" data-viewer={table.viewer ?? 'all'}>
-      <Rows rows={table.table} />
-      {table.players.map((p) => (
-        <div key={p.player} className={`area${p.you ? ' you' : ''}${p.eliminated ? ' out' : ''}`}>
-          <h4>
-            Player {p.player}
-            {p.you ? ' (you)' : ''}
-            {p.eliminated ? ' — out' : ''}
-          </h4>
-          <Rows rows={p.rows} />
-        </div>
-      ))}
+      {selected !== null && <PropsPanel props={selected} onClose={close} />}
+      <Select.Provider value={setSelected}>
+        <Rows rows={table.table} />
+        {table.players.map((p) => (
+          <div key={p.player} className={`area${p.you ? ' you' : ''}${p.eliminated ? ' out' : ''}`}>
+            <h4>
+              Player {p.player}
+              {p.you ? ' (you)' : ''}
+              {p.eliminated ? ' — out' : ''}
+            </h4>
+            <Rows rows={p.rows} />
+          </div>
+        ))}
+      </Select.Provider>
     </div>
   );
 }
@@ -58,7 +68,7 @@ function SlotBody({ slot }: { slot: Slot }) {
           {slot.as === 'deck' ? (
             <span className="count">{slot.count} cards</span>
           ) : (
-            slot.cards.map((c, i) => <CardView key={i} card={c} />)
+            slot.cards.map((c, i) => <CardView key={i} card={c} where={slot.name} />)
           )}
           {slot.as !== 'deck' && slot.cards.length === 0 && <span className="empty">empty</span>}
         </div>
@@ -83,7 +93,7 @@ function SlotBody({ slot }: { slot: Slot }) {
     case 'quest':
       return (
         <div>
-          {slot.card !== null && <CardView card={slot.card} />}
+          {slot.card !== null && <CardView card={slot.card} where={slot.name} />}
           {slot.progress !== null && (
             <span>
               {slot.progress}
@@ -97,7 +107,7 @@ function SlotBody({ slot }: { slot: Slot }) {
         <div className={`grid cols-${Math.min(slot.columns, 12)}`}>
           {slot.cells.map((c, i) => (
             <div key={i} className={`cell${c.changed ? ' changed' : ''}`}>
-              {c.card !== null ? <CardView card={c.card} /> : null}
+              {c.card !== null ? <CardView card={c.card} where={slot.name} /> : null}
             </div>
           ))}
         </div>
@@ -109,10 +119,19 @@ function SlotBody({ slot }: { slot: Slot }) {
   }
 }
 
-function CardView({ card }: { card: Card }) {
+function CardView({ card, where }: { card: Card; where: string }) {
+  const select = useContext(Select);
   if (card.hidden) return <span className={`card hidden${card.new ? ' new' : ''}`}>?</span>;
   return (
-    <span className={`card${card.new ? ' new' : ''}`} title={card.typeName ?? undefined}>
+    <span
+      className={`card${card.new ? ' new' : ''}`}
+      title={card.typeName ?? undefined}
+      data-item="card"
+      role="button"
+      tabIndex={0}
+      onClick={() => select(cardProperties(card, where))}
+      onKeyDown={(e) => e.key === 'Enter' && select(cardProperties(card, where))}
+    >
       {card.corner !== null && <span className="corner">{card.corner}</span>}
       {card.name}
       {card.stats.map((s) => (
@@ -139,6 +158,7 @@ export function light(color: string | null | undefined): boolean {
 }
 
 function BoardView({ board }: { board: BoardSlot }) {
+  const select = useContext(Select);
   const x = scaleLinear()
     .domain([0, board.width])
     .range([0, board.width * CELL]);
@@ -180,7 +200,7 @@ function BoardView({ board }: { board: BoardSlot }) {
             </text>
           )}
           {c.pieces.map((p, i) => (
-            <g key={i}>
+            <g key={i} className="piece-item" data-item="piece" onClick={() => select(pieceProperties(p, c.cell))}>
               <circle cx={x(c.x)} cy={y(c.y)} r={CELL / 3} fill={p.color ?? '#444'} stroke="#333" className="piece" />
               <text x={x(c.x)} y={y(c.y) + 4} className="piece-text" fill={light(p.color) ? '#222' : '#fff'}>
                 {p.icon ?? p.initials}

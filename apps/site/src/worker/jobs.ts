@@ -5,6 +5,7 @@ import { renderText, renderTree, validate, type FlowStep } from '@tabletwin/vali
 import type { Answer, CatalogEntry, Job, JobKind } from '../lib/protocol.js';
 import { message, play } from './play.js';
 import { checkTactic } from './tactic.js';
+import { track } from './track.js';
 
 export function check({ text }: Job['check']): Answer['check'] {
   const report = validate(text);
@@ -82,6 +83,8 @@ export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
       return catalog(job as Job['catalog']) as Answer[K];
     case 'lint':
       return lint(job as Job['lint']) as Answer[K];
+    case 'track':
+      return track(job as Job['track']) as Answer[K];
     case 'tactic':
       return checkTactic(job as Job['tactic']) as Answer[K];
   }

@@ -2,7 +2,16 @@
 // question of a `you` seat. A game is named by its setup alone, so going back or forward, or opening
 // a link, is a replay: nothing else has to be kept.
 import { loadModel, logToWire, newGame, requestToWire, type Game, type Player } from '@tabletwin/engine';
-import { isHuman, playerFromSpec } from '@tabletwin/tactics';
+import {
+  isHuman,
+  loadTactic,
+  placesTest,
+  playerFromSpec,
+  tacticPlayer,
+  type Tactic,
+  type TacticPlayer,
+} from '@tabletwin/tactics';
+import { hasLookAhead, withoutLookAhead } from '../lib/seats.js';
 import { loadView, tableOf } from '@tabletwin/views';
 import type { PlaySetup, PlayState } from '../lib/protocol.js';
 
@@ -16,7 +25,24 @@ export function playerFor(spec: string, seat: number, setup: PlaySetup, model: R
     if (text === undefined) throw new Error(`no built-in tactic ${path}`);
     return text;
   };
-  return playerFromSpec(spec === 'you' ? 'human' : spec, { model, seed: seatSeed(setup.seed, seat), read });
+  const seed = seatSeed(setup.seed, seat);
+  const base = withoutLookAhead(spec);
+  if (base.startsWith('tactic:')) {
+    // Look-ahead is the seat's choice here, not the file's: off unless the seat asks for it.
+    const path = base.slice('tactic:'.length);
+    const tactic = loadTactic(read(path), { model, path, read });
+    const look = hasLookAhead(spec);
+    return tacticPlayer(look ? searching(tactic) : tactic, { seed, search: look });
+  }
+  return playerFromSpec(spec === 'you' ? 'human' : spec, { model, seed, read });
+}
+
+/** The tactic with its own `search`, or, when it names none, a search at every place its rules name (tactics.md defaults). */
+export function searching(tactic: Tactic): Tactic {
+  if (tactic.search !== null) return tactic;
+  const at = [...new Set(tactic.rules.flatMap((r) => r.at))];
+  if (at.length === 0) return tactic;
+  return { ...tactic, search: { at, matches: placesTest(at), rollouts: 8, maxRollouts: 32, z: 2 } };
 }
 
 export function play(setup: PlaySetup): PlayState {
@@ -29,6 +55,8 @@ export function play(setup: PlaySetup): PlayState {
   let used = 0;
   let since = 0;
   let requests = 0;
+  // Per seat: decisions a tactic seat took with look-ahead.
+  const searched = players.map(() => 0);
   // The table at the previous question of a `you` seat: what changed since (the last moves) is marked against it.
   let previous: PlayState['table'] = null;
   const state = (
@@ -47,6 +75,7 @@ export function play(setup: PlaySetup): PlayState {
       viewer,
       table: tableSafely(game, setup.view, viewer, previous),
       requests,
+      searched,
     };
   };
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
@@ -82,7 +111,9 @@ export function play(setup: PlaySetup): PlayState {
           used++;
           game.answer(a);
         } else {
-          game.answer(p.choose(r, game));
+          const index = p.choose(r, game);
+          if ((p as Partial<TacticPlayer>).last?.search !== undefined) searched[r.player]!++;
+          game.answer(index);
         }
       }
       requests++;

@@ -67,4 +67,10 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-export const gameText = (page: Page): Promise<string> => page.locator('section.player .columns').innerText();
+/** The question, log and table as text; the track of the rules is left out (it comes in its own job, so a fresh page may not have it yet). */
+export const gameText = (page: Page): Promise<string> =>
+  page.locator('section.player .columns').evaluate((el) => {
+    const track = el.querySelector<HTMLElement>('.track-area');
+    const all = (el as HTMLElement).innerText;
+    return track === null ? all : all.replace(track.innerText, '');
+  });

@@ -1,0 +1,96 @@
+// The player's side panels in Chromium: the track of the rules with the current step marked (and
+// the mark moving after an answer), the properties of a clicked piece or card, and look-ahead per
+// tactic seat kept in the link.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { gameText, hasChromium, settled, shots, useSite } from './e2e/harness.js';
+
+const marked = (page: Page): Promise<string | null> => page.locator('.track-now').getAttribute('data-current');
+
+describe.skipIf(!hasChromium)('the player in Chromium', () => {
+  const site = useSite();
+
+  test('hex-skirmish: the track marks the step asking, over its box in the drawing, and the mark moves after an answer', async () => {
+    const page = await site.open('/#/player?model=hex-skirmish&seed=1&players=you,random');
+    await settled(page);
+    await page.locator('.track-frame img.track').waitFor();
+    await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('choose_card');
+    expect(await page.locator('.track-now').innerText()).toBe('Now at: Choose a card');
+    const img = (await page.locator('.track-frame img.track').boundingBox())!;
+    const mark = (await page.locator('.track-mark[data-step="choose_card"]').boundingBox())!;
+    // Inside the image, where the layout puts the box (268, 202, 240×104 of 716×801, scaled).
+    const k = img.width / 716;
+    const near = (a: number, b: number): boolean => Math.abs(a - b) < 1;
+    expect(
+      [mark.x - img.x, mark.y - img.y, mark.width, mark.height].map((v, i) => near(v, [268, 202, 240, 104][i]! * k)),
+    ).toEqual([true, true, true, true]);
+    await page.locator('.question .options button').first().click();
+    await settled(page);
+    await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('hero_acts');
+    expect(await page.locator('.track-mark').count()).toBe(1);
+    await page.screenshot({ path: `${shots}player-track.png` });
+    expect(site.violations).toEqual([]);
+  });
+
+  const panel = (page: Page): Promise<string[]> =>
+    page.locator('.props').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+
+  test('chess: a clicked piece shows its properties; Escape closes them; a card of hex-skirmish likewise, closed by a click elsewhere', async () => {
+    const page = await site.open('/#/player?model=chess&seed=1&players=you,random');
+    await settled(page);
+    expect(await panel(page)).toEqual([]);
+    await page.locator('g[data-cell="e1"] .piece-item').click();
+    expect(await panel(page)).toEqual(['♔ K\ncell\ne1\ncolour\nwhite']);
+    await page.locator('g[data-cell="g8"] .piece-item').click();
+    expect(await panel(page)).toEqual(['♞ n\ncell\ng8\ncolour\nblack']);
+    await page.keyboard.press('Escape');
+    expect(await panel(page)).toEqual([]);
+
+    await page.goto(`${site.origin}/#/player?model=hex-skirmish&seed=1&players=you,random`);
+    await settled(page);
+    await page.locator('.card[data-item]', { hasText: 'Long stride' }).first().click();
+    // Zone, type, corner, the stats by their names, then the card's other simple fields.
+    expect((await panel(page))[0]!.split('\n')).toEqual([
+      'Long stride',
+      ...['zone', 'hand', 'type', 'stride', 'corner', '40', 'movement', '3', 'attack', '1', 'range', '1'],
+      ...['status', 'verified', 'id', 'stride', 'initiative', '40'],
+    ]);
+    await page.screenshot({ path: `${shots}player-props.png` });
+    await page.locator('h1').click();
+    expect(await panel(page)).toEqual([]);
+  });
+
+  test('pig: look-ahead on for the tactic seat: the link keeps it, the seat searches its decisions, the link reopens it', async () => {
+    const tactic = 'tactic:models/tactics/pig-tactic.yaml';
+    const page = await site.open(`/#/player?model=pig&seed=3&players=you,${encodeURIComponent(tactic)}`);
+    await settled(page);
+    const box = page.locator('input[aria-label="Player 1 look-ahead"]');
+    expect(await box.isChecked()).toBe(false);
+    expect(await page.locator('input[aria-label="Player 0 look-ahead"]').count()).toBe(0);
+    await box.check();
+    await settled(page);
+    const players = (): string | null => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players');
+    expect(players()).toBe(`you,look-ahead:${tactic}`);
+    expect(await page.locator('select[aria-label="Player 1"]').inputValue()).toBe(tactic);
+    // Player 0 rolls until the tactic seat has played a turn.
+    for (let k = 0; k < 20 && (await page.locator('.searched').count()) === 0; k++) {
+      await page.getByRole('button', { name: 'roll', exact: true }).click();
+      await settled(page);
+    }
+    expect((await page.locator('.searched[data-seat="1"]').innerText()).trim()).toMatch(/^\(\d+ decisions searched\)$/);
+    const at = await gameText(page);
+    const again = await site.open(`/${new URL(page.url()).hash}`);
+    await settled(again);
+    expect(await again.locator('input[aria-label="Player 1 look-ahead"]').isChecked()).toBe(true);
+    expect(await gameText(again)).toBe(at);
+    // The same answers without look-ahead: the box is off and no decision was searched.
+    const off = await site.open(`/${new URL(page.url()).hash.replace(encodeURIComponent('look-ahead:'), '')}`);
+    await settled(off);
+    expect(await off.locator('input[aria-label="Player 1 look-ahead"]').isChecked()).toBe(false);
+    expect(await off.locator('.searched').count()).toBe(0);
+    // Unticking the box sets the link back to the plain tactic.
+    await again.locator('input[aria-label="Player 1 look-ahead"]').uncheck();
+    await settled(again);
+    expect(new URLSearchParams(new URL(again.url()).hash.split('?')[1]).get('players')).toBe(`you,${tactic}`);
+  });
+});
