@@ -67,7 +67,10 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     const box = page.locator('input[aria-label="Player 1 look-ahead"]');
     expect(await box.isChecked()).toBe(false);
     expect(await page.locator('input[aria-label="Player 0 look-ahead"]').count()).toBe(0);
-    await box.check();
+    // A click, then wait: the box follows the link, which changes a moment after the click
+    // (playwright's check() looks at once and can see the old state on a busy machine).
+    await box.click();
+    await expect.poll(() => box.isChecked(), { timeout: 20_000 }).toBe(true);
     await settled(page);
     const players = (): string | null => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players');
     expect(players()).toBe(`you,look-ahead:${tactic}`);
@@ -89,7 +92,9 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     expect(await off.locator('input[aria-label="Player 1 look-ahead"]').isChecked()).toBe(false);
     expect(await off.locator('.searched').count()).toBe(0);
     // Unticking the box sets the link back to the plain tactic.
-    await again.locator('input[aria-label="Player 1 look-ahead"]').uncheck();
+    const againBox = again.locator('input[aria-label="Player 1 look-ahead"]');
+    await againBox.click();
+    await expect.poll(() => againBox.isChecked(), { timeout: 20_000 }).toBe(false);
     await settled(again);
     expect(new URLSearchParams(new URL(again.url()).hash.split('?')[1]).get('players')).toBe(`you,${tactic}`);
   });
