@@ -1,6 +1,7 @@
 // Running a simulation from the command line: a progress bar on a terminal (games per second and
 // the time left; nothing when the output is piped), Ctrl-C stops the run and keeps what was played.
 
+import { SimulationError } from '@tabletwin/tactics';
 import type { Progress, RunOptions, Where } from '@tabletwin/tactics/node';
 
 export interface Watch {
@@ -63,17 +64,23 @@ export function timing(games: number, seconds: number, where: string): string {
 
 /**
  * Runs `start` with progress and Ctrl-C watched (`chunk`: the chunk size, `null` for the default).
- * `interrupted` says whether Ctrl-C cut the run short; a failure is thrown as it came.
+ * `interrupted` says whether Ctrl-C cut the run short. A failure comes back as the one line the
+ * command prints: a bad spec after the command's name, anything else after the model's path.
  */
 export async function runWatched<T>(
   progress: boolean,
   chunk: number | null,
   start: (options: RunOptions) => Promise<T>,
-): Promise<{ run: T; interrupted: boolean }> {
+  names: { command: string; path: string },
+): Promise<{ run: T; interrupted: boolean } | { problem: string }> {
   const watch = watchRun(progress);
   try {
     const run = await start({ ...watch.options, ...(chunk === null ? {} : { chunkSize: chunk }) });
     return { run, interrupted: watch.interrupted() };
+  } catch (e) {
+    return {
+      problem: e instanceof SimulationError ? `${names.command}: ${e.message}` : `${names.path}: ${(e as Error).message}`,
+    };
   } finally {
     watch.done();
   }

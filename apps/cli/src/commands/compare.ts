@@ -2,7 +2,7 @@
 // two sides on the same seeds (paired), per seat the difference in win rate and mean return with
 // its interval, and a sentence saying what it shows.
 
-import { SimulationError, type CompareSpec } from '@tabletwin/tactics';
+import type { CompareSpec } from '@tabletwin/tactics';
 import { compareOn } from '@tabletwin/tactics/node';
 import { parseOptions, usage } from '../args.js';
 import { fail, type Command } from '../io.js';
@@ -72,12 +72,16 @@ export const command: Command = {
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
-    let watched;
-    try {
-      watched = await runWatched(values['progress'] === true, common.chunk, (options) => compareOn(spec, common.where, options));
-    } catch (e) {
-      return fail(io, e instanceof SimulationError ? `${name}: ${e.message}` : `${path}: ${(e as Error).message}`);
-    }
+    const watched = await runWatched(
+      values['progress'] === true,
+      common.chunk,
+      (options) => compareOn(spec, common.where, options),
+      {
+        command: name,
+        path,
+      },
+    );
+    if ('problem' in watched) return fail(io, watched.problem);
     const { run, interrupted } = watched;
     const { result, games, outcome } = run;
     const seats = result.seats.length;

@@ -2,7 +2,7 @@
 // on worker threads (or on a queue other machines take chunks from), with win rates and their
 // intervals, end reasons, game lengths and the games that failed.
 
-import { SimulationError, type SimulationSpec } from '@tabletwin/tactics';
+import type { SimulationSpec } from '@tabletwin/tactics';
 import { simulateOn, type Where } from '@tabletwin/tactics/node';
 import { parseOptions, usage } from '../args.js';
 import { fail, type Command } from '../io.js';
@@ -66,12 +66,16 @@ export const command: Command = {
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
-    let watched;
-    try {
-      watched = await runWatched(values['progress'] === true, common.chunk, (options) => simulateOn(spec, common.where, options));
-    } catch (e) {
-      return fail(io, e instanceof SimulationError ? `${name}: ${e.message}` : `${path}: ${(e as Error).message}`);
-    }
+    const watched = await runWatched(
+      values['progress'] === true,
+      common.chunk,
+      (options) => simulateOn(spec, common.where, options),
+      {
+        command: name,
+        path,
+      },
+    );
+    if ('problem' in watched) return fail(io, watched.problem);
     const { run, interrupted } = watched;
     const { result, games, outcome } = run;
     const seats = result.seats.length;
