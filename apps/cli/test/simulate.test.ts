@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tabletwin } from './helpers.js';
-import { startRedis, type TestRedis } from './sim-redis.js';
+// One throwaway Redis helper for the whole repository: the queue tests of @tabletwin/tactics own it.
+import { startRedis, type TestRedis } from '../../../packages/tactics/test/simulate/redis.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
