@@ -50,7 +50,8 @@ function* files(dir) {
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or null for a path. */
 function packageOf(specifier) {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
+  // `virtual:…` modules are made by the site's own Vite plugins, not installed.
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('virtual:')) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }

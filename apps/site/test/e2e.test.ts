@@ -15,7 +15,10 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
 
   test('the games page lists every built-in model with links to each page', async () => {
     const page = await open('/#/games');
-    await expect.poll(() => page.locator('ul.games > li').count(), { timeout: 20_000 }).toBe(builtIn);
+    // The list or an error, whichever comes: a failure then says what the page said.
+    await page.locator('ul.games, main p.error').first().waitFor({ timeout: 60_000 });
+    expect(await page.locator('main p.error').allInnerTexts()).toEqual([]);
+    expect(await page.locator('ul.games > li').count()).toBe(builtIn);
     const pig = page.locator('li[data-model="pig"]');
     expect(await pig.locator('h2').innerText()).toBe('Pig');
     expect(await pig.locator('a').allInnerTexts()).toEqual(['Check', 'Play', 'Diagram']);
@@ -27,7 +30,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     const page = await open('/#/validator');
     await page.selectOption('select[aria-label="Start from"]', 'pig');
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: 15_000 }).toBe('20 of 20');
+    await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: 60_000 }).toBe('20 of 20');
     expect(await page.locator('.report h2').innerText()).toBe('Pig: 0 errors, 0 warnings');
     expect(await page.locator('pre.tree').innerText()).toContain('Throw or stop: roll | stop');
     await page.screenshot({ path: `${shots}validator.png` });
@@ -111,7 +114,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     await page.locator('.cm-content[aria-label="Model"]').click();
     await page.keyboard.press('Control+Enter');
     const first = page.locator('.findings li.error button').first();
-    await first.waitFor({ timeout: 15_000 });
+    await first.waitFor({ timeout: 60_000 });
     const line = Number(/^line (\d+)/.exec(await first.innerText())?.[1]);
     expect(broken.split('\n')[line - 1]).toBe('num_players: 0');
     await first.click();

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { describeEntry, type WireEntry } from '../src/lib/log.js';
 import type { PlaySetup } from '../src/lib/protocol.js';
-import { catalog, check } from '../src/worker/jobs.js';
+import { parse } from 'yaml';
+import { catalogEntry } from '../src/lib/catalog-entry.js';
+import { check } from '../src/worker/jobs.js';
 import { play } from '../src/worker/play.js';
 
 const pig = readFileSync(new URL('../../../models/pig.yaml', import.meta.url), 'utf8');
@@ -89,23 +91,25 @@ describe('the other jobs', () => {
     expect(r.tree.split('\n')[0]).toBe('loop Turns for each current in each player in seat order (no until)');
   });
 
-  test('catalog reads label, players and seats, and names a problem instead of failing', () => {
-    const { entries } = catalog({
-      models: [
-        ['pig', pig],
-        ['broken', 'game: ['],
-      ],
-    });
-    expect(entries[0]).toMatchObject({
+  test('a catalog entry reads label, players and seats, and names a problem instead of failing', () => {
+    expect(catalogEntry('pig', parse(pig))).toEqual({
       name: 'pig',
       game: 'pig',
       label: 'Pig',
+      summary: expect.any(String),
       players: '2 players',
       numPlayers: 2,
+      agents: [],
       problem: null,
     });
-    expect(entries[1]!.name).toBe('broken');
-    expect(entries[1]!.problem).not.toBeNull();
+    expect(catalogEntry('odd', { game: 'odd', num_players: 2.5, agents: ['x'] })).toMatchObject({
+      numPlayers: 2,
+      agents: [],
+      label: null,
+      problem: null,
+    });
+    expect(catalogEntry('list', ['a'])).toMatchObject({ name: 'list', problem: 'the file is not a mapping of keys' });
+    expect(catalogEntry('broken', null, 'unexpected end')).toMatchObject({ name: 'broken', problem: 'unexpected end' });
   });
 });
 

@@ -1,17 +1,6 @@
-// The built-in models' names, labels and seats, read once by the worker.
-import { engine } from './engine-client.js';
-import { MODELS } from './models.js';
+// The built-in models as the games list and the player's model menu show them, read at build time by
+// the `tabletwin-catalog` plugin of vite.config.ts (a list of 26 needs no parsing in the browser).
+import entries from 'virtual:tabletwin/catalog';
 import type { CatalogEntry } from './protocol.js';
 
-let cached: Promise<CatalogEntry[]> | null = null;
-
-export function catalog(): Promise<CatalogEntry[]> {
-  cached ??= engine()
-    .run('catalog', { models: [...MODELS] })
-    .then((a) => a.entries)
-    .catch((e: unknown) => {
-      cached = null;
-      throw e;
-    });
-  return cached;
-}
+export const CATALOG: readonly CatalogEntry[] = entries;

@@ -18,7 +18,6 @@ export interface Job {
   check: { text: string };
   play: PlaySetup;
   diagram: { text: string };
-  catalog: { models: [string, string][] };
   tactic: { model: string; tactic: string; files: [string, string][]; games: number };
   lint: { text: string };
   track: { text: string };
@@ -28,7 +27,6 @@ export interface Answer {
   check: { report: Report; text: string; tree: string };
   play: PlayState;
   diagram: { svg: string; text: string; title: string; errors: string[]; steps: StepDetail[]; cards: ActionCard[] };
-  catalog: { entries: CatalogEntry[] };
   tactic: TacticCheck;
   lint: { findings: LintFinding[] };
   track: TrackDrawing;
@@ -59,7 +57,9 @@ export interface ToWorker<K extends JobKind = JobKind> {
   job: Job[K];
 }
 
-export type FromWorker = { id: number; ok: true; answer: Answer[JobKind] } | { id: number; ok: false; error: string };
+/** `started` comes first, when the worker takes the job up: its time limit counts from there, not from a slow start-up. */
+export type FromWorker =
+  { id: number; started: true } | { id: number; ok: true; answer: Answer[JobKind] } | { id: number; ok: false; error: string };
 
 /** A game as the player page names it: everything needed to replay it to the same question. */
 export interface PlaySetup {

@@ -1,16 +1,7 @@
-import { useEffect, useState } from 'react';
-import { catalog } from '../lib/catalog.js';
-import type { CatalogEntry } from '../lib/protocol.js';
+import { CATALOG } from '../lib/catalog.js';
 import { routeHash } from '../lib/route.js';
 
 export function GamesPage() {
-  const [entries, setEntries] = useState<CatalogEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    catalog().then(setEntries, (e: unknown) => setError(String(e)));
-  }, []);
-  if (error !== null) return <p className="error">{error}</p>;
-  if (entries === null) return <p className="busy">Reading the models…</p>;
   return (
     <section>
       <h1>Games</h1>
@@ -20,7 +11,7 @@ export function GamesPage() {
         <a href="models/docs/tactic.schema.json">models/docs/tactic.schema.json</a> (tactics).
       </p>
       <ul className="games">
-        {entries.map((e) => (
+        {CATALOG.map((e) => (
           <li key={e.name} data-model={e.name}>
             <h2>{e.label ?? e.name}</h2>
             <p className="players">{e.players ?? `${e.numPlayers} players`}</p>

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { catalog } from '../lib/catalog.js';
+import { CATALOG } from '../lib/catalog.js';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { describeEntry, type WireEntry } from '../lib/log.js';
 import { MODELS, modelText, readStored, store, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
 import { readRecord, recordFileName, recordOf } from '../lib/record.js';
-import type { CatalogEntry, PlayState } from '../lib/protocol.js';
+import type { PlayState } from '../lib/protocol.js';
 import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
 import { SimulatePanel } from './Simulate.js';
 import { builtInName } from './Validator.js';
@@ -24,7 +24,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const link = readGameLink(params, 'pig');
   const simulating = params.get('tab') === 'simulate';
   const key = simulating ? routeHash('player', { tab: 'simulate', model: link.model }) : gameLinkHash(link);
-  const [entries, setEntries] = useState<CatalogEntry[]>([]);
+  const entries = CATALOG;
   const [state, setState] = useState<PlayState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,10 +35,6 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   // leaves the line, never while moving along it, so a move cannot shorten the line it moves on.
   const [trail, setTrail] = useState<number[]>([]);
   const [importProblem, setImportProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    catalog().then(setEntries, () => setEntries([]));
-  }, []);
 
   const entry = entries.find((e) => e.name === link.model);
   const text = modelText(link.model);

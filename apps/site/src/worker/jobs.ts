@@ -1,9 +1,8 @@
 // What the worker does for each kind of message; plain functions, so tests run them without a worker.
-import { readModel } from '@tabletwin/engine';
 import { allSteps, diagramOf, MARKER_INFO, renderDiagramText, renderSvg, trackLayout } from '@tabletwin/diagram';
 import { renderText, renderTree, validate, type FlowStep } from '@tabletwin/validator';
-import type { Answer, CatalogEntry, Job, JobKind } from '../lib/protocol.js';
-import { message, play } from './play.js';
+import type { Answer, Job, JobKind } from '../lib/protocol.js';
+import { play } from './play.js';
 import { checkTactic } from './tactic.js';
 import { track } from './track.js';
 
@@ -46,31 +45,6 @@ export function diagram({ text }: Job['diagram']): Answer['diagram'] {
   };
 }
 
-const textOf = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);
-
-export function catalog({ models }: Job['catalog']): Answer['catalog'] {
-  const entries = models.map(([name, text]): CatalogEntry => {
-    try {
-      const data = readModel(text).data as Record<string, unknown>;
-      const agents = data['agents'];
-      const n = data['num_players'];
-      return {
-        name,
-        game: textOf(data['game']),
-        label: textOf(data['label']),
-        summary: textOf(data['summary']),
-        players: textOf(data['players']),
-        numPlayers: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 2,
-        agents: agents !== null && typeof agents === 'object' ? Object.keys(agents) : [],
-        problem: null,
-      };
-    } catch (e) {
-      return { name, game: null, label: null, summary: null, players: null, numPlayers: 2, agents: [], problem: message(e) };
-    }
-  });
-  return { entries };
-}
-
 export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
   switch (kind) {
     case 'check':
@@ -79,8 +53,6 @@ export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
       return play(job as Job['play']) as Answer[K];
     case 'diagram':
       return diagram(job as Job['diagram']) as Answer[K];
-    case 'catalog':
-      return catalog(job as Job['catalog']) as Answer[K];
     case 'lint':
       return lint(job as Job['lint']) as Answer[K];
     case 'track':

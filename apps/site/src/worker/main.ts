@@ -8,6 +8,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const { id, kind, job } = event.data;
+  scope.postMessage({ id, started: true } satisfies FromWorker);
   let reply: FromWorker;
   try {
     reply = { id, ok: true, answer: run(kind, job) };

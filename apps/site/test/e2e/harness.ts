@@ -72,5 +72,6 @@ export const gameText = (page: Page): Promise<string> =>
   page.locator('section.player .columns').evaluate((el) => {
     const track = el.querySelector<HTMLElement>('.track-area');
     const all = (el as HTMLElement).innerText;
-    return track === null ? all : all.replace(track.innerText, '');
+    // Without the track's words, and without the blank lines its box leaves (drawn or not yet).
+    return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n');
   });
