@@ -132,6 +132,32 @@ describe('tabletwin play', () => {
     );
   });
 
+  test('a flow that counts without asking: the stretch keeps its first 100 and last 20 lines, with how many are left out', async () => {
+    const count = file(
+      'count.yaml',
+      [
+        'game: count',
+        'state: {vars: {n: {scope: global, type: int, init: 0}}}',
+        'flow: {id: g, kind: loop, children: [{id: s, kind: step, do: tick}]}',
+        'actions: {tick: {effect: [{op: set, var: n, value_x: "n + 1"}]}}',
+        'end: [{id: never, if_x: "False", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('play', count);
+    expect(r.code).toBe(1);
+    const lines = r.out.split('\n');
+    // 10,000 rounds of two lines each: 100 kept, 19,880 left out, 20 kept.
+    expect(lines.slice(2, 6)).toEqual([
+      '     automatic  step s: tick',
+      '     changed    n: 0 → 1',
+      '     automatic  step s: tick',
+      '     changed    n: 1 → 2',
+    ]);
+    expect(lines[102]).toBe('     … 19,880 more lines of what happened on its own');
+    expect(lines.slice(122)).toEqual(['     changed    n: 9999 → 10000', '', 'Error: flow g: loop does not end', '']);
+    expect(lines).toHaveLength(126);
+  });
+
   test('chance with unequal outcomes shows their probabilities', async () => {
     const shot = file(
       'shot.yaml',

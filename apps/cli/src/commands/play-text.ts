@@ -1,6 +1,7 @@
 // `tabletwin play` as text: one line per request with its answer, then what the answer changed,
 // then what happened on its own, each followed by its changes. Runs of the same line (a flow that
-// loops without asking) show once, with how many more times they came.
+// loops without asking) show once, with how many more times they came; a stretch between two
+// requests longer than a screenful keeps its beginning and its end, with how many lines are left out.
 
 import type { Visible } from '@tabletwin/engine';
 import type { Explained, Played, Shown, Step } from '../play-game.js';
@@ -56,6 +57,26 @@ export function collapse(lines: readonly string[]): string[] {
   return out;
 }
 
+/** Lines kept at the beginning and at the end of a long stretch between two requests. */
+export const STRETCH_HEAD = 100;
+export const STRETCH_TAIL = 20;
+
+/**
+ * One stretch of what happened on its own (collapsed first), cut to its first `STRETCH_HEAD` and last
+ * `STRETCH_TAIL` lines when longer: a loop that counts without asking would otherwise print 10,000
+ * changed values before its error.
+ */
+export function stretch(lines: readonly string[]): string[] {
+  const all = collapse(lines);
+  if (all.length <= STRETCH_HEAD + STRETCH_TAIL + 1) return all;
+  const left = all.length - STRETCH_HEAD - STRETCH_TAIL;
+  return [
+    ...all.slice(0, STRETCH_HEAD),
+    `     … ${left.toLocaleString('en-US')} more lines of what happened on its own`,
+    ...all.slice(-STRETCH_TAIL),
+  ];
+}
+
 /** `--explain`: what decided a tactic's decision, and per option what its look-ahead measured. */
 export function explainLines(e: Explained): string[] {
   const lines = [`     by         ${e.by}`];
@@ -85,8 +106,7 @@ export function playText(p: Played): string {
   const who =
     p.players === null ? 'random players,' : same ? `${p.players[0]} in every seat ·` : `players ${p.players.join(', ')} ·`;
   const lines = [`${p.model} · seed ${p.seed} · ${who} chance from the seed`, ''];
-  lines.push(...changedLines(p.startChanged));
-  for (const e of p.start) lines.push(...entryLines(e));
+  lines.push(...stretch([...changedLines(p.startChanged), ...p.start.flatMap(entryLines)]));
   p.requests.forEach((s, i) => {
     const r = s.request;
     const n = `#${i + 1}`.padEnd(4);
@@ -99,8 +119,7 @@ export function playText(p: Played): string {
       lines.push(`${n} chance at ${r.where}${seenBy(r.visibleTo)}: ${outcomesText(r.outcomes)}  → ${s.answer.label}`);
     }
     if (s.explain !== undefined) lines.push(...explainLines(s.explain));
-    lines.push(...changedLines(s.changed));
-    for (const e of s.after) lines.push(...entryLines(e));
+    lines.push(...stretch([...changedLines(s.changed), ...s.after.flatMap(entryLines)]));
   });
   lines.push(...tableLines(p.table));
   lines.push('');
