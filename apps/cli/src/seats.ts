@@ -3,7 +3,7 @@
 // command was typed in. Every problem is one line saying which spec and why.
 
 import { randomPlayer, type Model, type Player } from '@tabletwin/engine';
-import { isHuman, playerFromSpec, type TacticPlayer } from '@tabletwin/tactics';
+import { isHuman, playerFromSpec, seatLookAhead, type TacticPlayer } from '@tabletwin/tactics';
 import { readFileOrBuiltin } from './builtin.js';
 import { readFailure } from './io.js';
 
@@ -15,8 +15,9 @@ export interface Seat {
   readonly tactic: TacticPlayer | null;
 }
 
-const SPEC = /^(random|first|human|agent:.+|tactic:.+)$/;
-const KINDS = 'use random, first, agent:<name>, tactic:<file> or human';
+const SPEC = /^(random|first|human|agent:.+|((no-)?look-ahead:)?tactic:.+)$/;
+const KINDS =
+  'use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human';
 
 /**
  * One seat per player of `model`, or the message saying what is wrong. Without specs every seat
@@ -52,8 +53,9 @@ export function seatsOf(text: string | undefined, model: Model, seed: number): S
 
 function seatOf(spec: string, model: Model, seed: number): Seat | string {
   if (!SPEC.test(spec)) return `cannot use player '${spec}': ${KINDS}`;
-  if (spec.startsWith('tactic:')) {
-    const path = spec.slice('tactic:'.length);
+  const { base } = seatLookAhead(spec);
+  if (base.startsWith('tactic:')) {
+    const path = base.slice('tactic:'.length);
     try {
       readFileOrBuiltin(path, 'tactic');
     } catch (e) {
@@ -67,6 +69,6 @@ function seatOf(spec: string, model: Model, seed: number): Seat | string {
     return `cannot use player '${spec}': ${e instanceof Error ? e.message : String(e)}`;
   }
   const human = isHuman(player);
-  const tactic = spec.startsWith('tactic:') ? (player as TacticPlayer) : null;
+  const tactic = base.startsWith('tactic:') ? (player as TacticPlayer) : null;
   return { spec, player, human, tactic };
 }

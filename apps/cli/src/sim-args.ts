@@ -3,7 +3,7 @@
 // read into the spec (content, not paths, so a spec travels to threads and other machines).
 
 import { availableParallelism } from 'node:os';
-import { loadTactic, modelWith, type ConstantValue } from '@tabletwin/tactics';
+import { loadTactic, modelWith, seatLookAhead, type ConstantValue } from '@tabletwin/tactics';
 import { wholeNumber } from './args.js';
 import { readFileOrBuiltin } from './builtin.js';
 import { readFailure, readModelText } from './io.js';
@@ -90,7 +90,10 @@ export function tacticFiles(
     }
     return files[path]!;
   };
-  const tactics = players.filter((p) => p.startsWith('tactic:') && p.length > 7).map((p) => p.slice(7));
+  const tactics = players
+    .map((p) => seatLookAhead(p).base)
+    .filter((p) => p.startsWith('tactic:') && p.length > 7)
+    .map((p) => p.slice(7));
   if (tactics.length === 0) return files;
   const model = modelWith(modelText, set);
   for (const path of new Set(tactics)) loadTactic(read(path), { model, path, read });

@@ -108,6 +108,37 @@ describe('--explain', () => {
     ]);
   });
 
+  test("look-ahead:tactic: searches a tactic without search at the places of its rules; no-look-ahead:tactic: turns a file's search off", async () => {
+    const on = await tabletwin(
+      'play',
+      pig,
+      '--players',
+      `look-ahead:${stopAt8},random`,
+      '--seed',
+      '3',
+      '--explain',
+      '--max',
+      '4',
+    );
+    expect(on.out.split('\n')[0]).toBe(`Pig · seed 3 · players look-ahead:${stopAt8}, random · chance from the seed`);
+    // The defaults of tactics.md: 8 rollouts a round.
+    expect(on.out).toMatch(/ {5}searched {3}\d+ rounds?, (8|16|24|32) rollouts of the rules' option; /);
+    const off = await tabletwin(
+      'play',
+      pig,
+      '--players',
+      `no-look-ahead:${searching},random`,
+      '--seed',
+      '3',
+      '--explain',
+      '--max',
+      '4',
+    );
+    expect(off.code).toBe(0);
+    expect(off.out).toContain('     by         tactic pig-search: rule 2 (step choice)');
+    expect(off.out).not.toContain('searched');
+  });
+
   test('--json keeps the record: by, and per option n, mean, diff, se and status', async () => {
     const r = await tabletwin(
       'play',
@@ -205,12 +236,23 @@ describe('failures while playing', () => {
 describe('specs that cannot be used: one line, no stack trace', () => {
   const broken = file('broken.yaml', 'tactic: broken\nrules:\n  - {at: step choice, pick: stop, max_x: "1"}\n');
   test.each([
-    ['foo', "cannot use player 'foo': use random, first, agent:<name>, tactic:<file> or human"],
+    [
+      'foo',
+      "cannot use player 'foo': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human",
+    ],
+    [
+      'look-ahead:random',
+      "cannot use player 'look-ahead:random': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human",
+    ],
+    ['look-ahead:tactic:nope.yaml', "cannot use player 'look-ahead:tactic:nope.yaml': cannot read nope.yaml: no such file"],
     ['random,random,random', '--players names 3 players; the model has 2 seats: give one for every seat or one per seat'],
     ['tactic:nope.yaml', "cannot use player 'tactic:nope.yaml': cannot read nope.yaml: no such file"],
     [`tactic:${broken}`, `cannot use player 'tactic:${broken}': tactic broken: rule 1 (step choice) has 2 pick fields`],
     ['agent:nobody', "cannot use player 'agent:nobody': agent nobody: no policy_x"],
-    ['random,', "cannot use player '': use random, first, agent:<name>, tactic:<file> or human"],
+    [
+      'random,',
+      "cannot use player '': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human",
+    ],
   ])('--players %s', async (players, message) => {
     expect(await tabletwin('play', pig, '--players', players)).toEqual({ code: 1, out: '', err: `tabletwin play: ${message}\n` });
   });

@@ -3,7 +3,8 @@
 // tactic seat kept in the link.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { gameText, hasChromium, settled, shots, useSite } from './e2e/harness.js';
+import { readFileSync } from 'node:fs';
+import { gameText, hasChromium, repoFile, settled, shots, useSite } from './e2e/harness.js';
 
 const marked = (page: Page): Promise<string | null> => page.locator('.track-now').getAttribute('data-current');
 
@@ -97,5 +98,24 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     await expect.poll(() => againBox.isChecked(), { timeout: 20_000 }).toBe(false);
     await settled(again);
     expect(new URLSearchParams(new URL(again.url()).hash.split('?')[1]).get('players')).toBe(`you,${tactic}`);
+  });
+
+  test('pig: your tactic with a search of its own looks ahead as plain tactic:, and unticking writes no-look-ahead:', async () => {
+    const tactic =
+      readFileSync(repoFile('models/tactics/pig-tactic.yaml'), 'utf8') + '\nsearch: {at: step choice, rollouts: 4}\n';
+    // Each opened page is a browser context of its own: the tactic is stored and played in the same one.
+    const page = await site.open('/#/games');
+    await page.evaluate((t) => localStorage.setItem('tabletwin.tactic', t), tactic);
+    await page.goto(`${site.origin}/#/player?model=pig&seed=3&players=you,${encodeURIComponent('tactic:your-tactic.yaml')}`);
+    await settled(page);
+    const box = page.locator('input[aria-label="Player 1 look-ahead"]');
+    await expect.poll(() => box.isChecked(), { timeout: 20_000 }).toBe(true);
+    await box.click();
+    await expect.poll(() => box.isChecked(), { timeout: 20_000 }).toBe(false);
+    await settled(page);
+    expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players')).toBe(
+      'you,no-look-ahead:tactic:your-tactic.yaml',
+    );
+    await page.close();
   });
 });

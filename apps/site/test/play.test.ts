@@ -160,19 +160,33 @@ describe('view as', () => {
 
 describe('look-ahead per tactic seat', () => {
   const tacticSeat = 'tactic:models/tactics/pig-tactic.yaml';
+  const ownSeat = 'tactic:models/tactics/pig-search.yaml';
+  const tactics: [string, string][] = [
+    ['models/tactics/pig-tactic.yaml', tactic],
+    ['models/tactics/pig-search.yaml', `${tactic}\nsearch: {at: step choice, rollouts: 4}\n`],
+  ];
   // The tactic seat plays its turns while player 0 rolls until the game ends (answers beyond the end are dropped).
   const answers = Array.from({ length: 400 }, () => 0);
   test.each([
-    [tacticSeat, false],
-    [`look-ahead:${tacticSeat}`, true],
-  ])('%s: searched decisions %s', (spec, searches) => {
-    const s = play(setup({ players: ['you', spec], answers }));
+    // [seat 1, searches, its file has a search of its own]
+    [tacticSeat, false, false],
+    [`look-ahead:${tacticSeat}`, true, false],
+    [`no-look-ahead:${tacticSeat}`, false, false],
+    [ownSeat, true, true],
+    [`look-ahead:${ownSeat}`, true, true],
+    [`no-look-ahead:${ownSeat}`, false, true],
+  ])('%s: searches %s, own search %s', (spec, searches, own) => {
+    const s = play(setup({ players: ['you', spec], answers, tactics }));
     expect(s.end).not.toBeNull();
     expect(s.searched[0]).toBe(0);
     expect(s.searched[1]! > 0).toBe(searches);
+    expect(s.lookAhead).toEqual([false, searches]);
+    expect(s.ownSearch).toEqual([false, own]);
   });
 
   test('look-ahead on a seat that is not a tactic is an error of the job naming the player', () => {
-    expect(() => play(setup({ players: ['you', 'look-ahead:random'] }))).toThrow(/player look-ahead:random/);
+    expect(() => play(setup({ players: ['you', 'look-ahead:random'] }))).toThrow(
+      'player look-ahead:random: look-ahead is for a tactic seat: look-ahead:tactic:<path>',
+    );
   });
 });

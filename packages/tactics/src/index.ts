@@ -8,10 +8,20 @@ export {
   type LoadOptions,
   type PickKind,
 } from './load.js';
-export { tacticPlayer, type TacticPlayer, type TacticPlayerOptions, type DecisionRecord } from './player.js';
+export { tacticPlayer, searchEverywhere, type TacticPlayer, type TacticPlayerOptions, type DecisionRecord } from './player.js';
 export { decideByRules, type RulesChoice } from './rules.js';
 export { ROLLOUT_LIMIT, type SearchRecord, type OptionStats, type OptionStatus } from './search.js';
-export { playerFromSpec, isHuman, type HumanSeat, type PlayerSpecOptions } from './spec.js';
+export {
+  playerFromSpec,
+  isHuman,
+  seatLookAhead,
+  withLookAhead,
+  LOOK_AHEAD,
+  NO_LOOK_AHEAD,
+  type LookAhead,
+  type HumanSeat,
+  type PlayerSpecOptions,
+} from './spec.js';
 export { placePattern, placesTest, placeOf, type PlaceTest } from './places.js';
 export { schemaProblems, SCHEMA_KEYS } from './schema.js';
 export { TacticError, type TacticErrorKind } from './errors.js';

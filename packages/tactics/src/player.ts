@@ -1,8 +1,8 @@
 // A tactic as an engine player: rules first, `default` with the player's own generator, and
 // look-ahead at the places in `search.at`. Each decision leaves a record of what decided it.
 import type { DecisionRequest, Game, Player } from './game.js';
-import type { Tactic } from './load.js';
-import { placeOf } from './places.js';
+import type { SearchSettings, Tactic } from './load.js';
+import { placeOf, placesTest } from './places.js';
 import { lookAhead, rulesChooser, type SearchRecord } from './search.js';
 import { seeded } from './rng.js';
 
@@ -28,6 +28,8 @@ export interface TacticPlayer extends Player {
   readonly last: DecisionRecord | null;
   /** Every decision's record, when made with `record: true` (else empty). */
   readonly records: readonly DecisionRecord[];
+  /** Whether it looks ahead anywhere (the search it uses names at least one place). */
+  readonly searches: boolean;
 }
 
 export interface TacticPlayerOptions {
@@ -35,8 +37,20 @@ export interface TacticPlayerOptions {
   seed?: number;
   /** Keep every decision's record in `records` (for explaining a game). Default false. */
   record?: boolean;
-  /** Use `search` where the tactic names it. Default true. */
-  search?: boolean;
+  /**
+   * `true` (default): look ahead where the tactic's `search` names; `false`: never; `'always'`: look
+   * ahead even when the tactic names no search, then at every place its rules name (with the
+   * defaults of tactics.md: 8 rollouts a round, at most 32, z = 2).
+   */
+  search?: boolean | 'always';
+}
+
+/** The search of `tactic`, or, when it names none, one at every place its rules name; null without rules. */
+export function searchEverywhere(tactic: Tactic): SearchSettings | null {
+  if (tactic.search !== null) return tactic.search;
+  const at = [...new Set(tactic.rules.flatMap((r) => r.at))];
+  if (at.length === 0) return null;
+  return Object.freeze({ at, matches: placesTest(at), rollouts: 8, maxRollouts: 32, z: 2 });
 }
 
 /** A class with lazy labels: a record is made at every decision, and read rarely. */
@@ -74,13 +88,14 @@ export function tacticPlayer(tactic: Tactic, options: TacticPlayerOptions = {}):
   const choose = rulesChooser(tactic, seeded(seed));
   // The look-ahead has its own generator, so searching does not shift the default's choices.
   const searchRng = seeded(seed ^ 0x2545f491);
-  const settings = options.search === false ? null : tactic.search;
+  const settings = options.search === false ? null : options.search === 'always' ? searchEverywhere(tactic) : tactic.search;
   const records: DecisionRecord[] = [];
   const keep = options.record === true;
   const player = {
     tactic,
     last: null as DecisionRecord | null,
     records,
+    searches: settings !== null,
     choose(request: DecisionRequest, game: Game): number {
       const r = choose(request, game);
       let index = r.index;

@@ -1,5 +1,8 @@
 // Players named by text, as front ends take them: `random`, `first`, `human`, `agent:<name>`,
-// `tactic:<path>`, `solved:<strategy.json>` (what `tabletwin solve --out` writes).
+// `tactic:<path>`, `solved:<strategy.json>` (what `tabletwin solve --out` writes). A tactic seat
+// may say how it looks ahead: `look-ahead:tactic:<path>` (on), `no-look-ahead:tactic:<path>` (off);
+// plain `tactic:<path>` does what the file's `search` says. The site and the command line read the
+// same words here, so a link, a game record and `--players` mean the same seat.
 import { TacticError } from './errors.js';
 import { agentPlayer, firstPlayer, randomPlayer, type Model, type Player } from './game.js';
 import { loadTactic } from './load.js';
@@ -24,8 +27,43 @@ export interface PlayerSpecOptions {
   record?: boolean;
 }
 
+/** Prefixes of a tactic seat that turn its look-ahead on or off whatever its file says. */
+export const LOOK_AHEAD = 'look-ahead:';
+export const NO_LOOK_AHEAD = 'no-look-ahead:';
+
+/** How a seat looks ahead: `file` (as its tactic's `search` says), `on` or `off`. */
+export type LookAhead = 'file' | 'on' | 'off';
+
+/** A seat's spec without its look-ahead prefix, and what the prefix said. */
+export function seatLookAhead(spec: string): { base: string; lookAhead: LookAhead } {
+  if (spec.startsWith(LOOK_AHEAD)) return { base: spec.slice(LOOK_AHEAD.length), lookAhead: 'on' };
+  if (spec.startsWith(NO_LOOK_AHEAD)) return { base: spec.slice(NO_LOOK_AHEAD.length), lookAhead: 'off' };
+  return { base: spec, lookAhead: 'file' };
+}
+
+/**
+ * The spec of a seat with look-ahead turned on or off. `ownSearch`: whether its tactic file has a
+ * `search` of its own (then off needs saying; without one, plain `tactic:` already is off). Seats
+ * that are not tactics are returned without a prefix.
+ */
+export function withLookAhead(spec: string, on: boolean, ownSearch: boolean): string {
+  const { base } = seatLookAhead(spec);
+  if (!base.startsWith('tactic:')) return base;
+  return on ? LOOK_AHEAD + base : ownSearch ? NO_LOOK_AHEAD + base : base;
+}
+
+const KINDS =
+  'use random, first, human, agent:<name> or tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off)';
+
 export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player {
   const seed = options.seed ?? 0;
+  const { base, lookAhead } = seatLookAhead(spec);
+  if (lookAhead !== 'file' && !(base.startsWith('tactic:') && base.length > 7))
+    throw new TacticError(
+      'player',
+      `player ${spec}`,
+      `look-ahead is for a tactic seat: ${lookAhead === 'on' ? LOOK_AHEAD : NO_LOOK_AHEAD}tactic:<path>`,
+    );
   if (spec === 'random') return randomPlayer(seed);
   if (spec === 'first') return firstPlayer();
   if (spec === 'human') {
@@ -37,8 +75,8 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
     } as HumanSeat;
   }
   if (spec.startsWith('agent:') && spec.length > 6) return agentPlayer(options.model, spec.slice(6), seed);
-  if (spec.startsWith('tactic:') && spec.length > 7) {
-    const path = spec.slice(7);
+  if (base.startsWith('tactic:') && base.length > 7) {
+    const path = base.slice(7);
     const read = options.read;
     if (read === undefined) throw new TacticError('player', `player ${spec}`, 'there is no way to read files here');
     let text: string;
@@ -49,7 +87,12 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
         cause: e,
       });
     }
-    return tacticPlayer(loadTactic(text, { model: options.model, path, read }), { seed, record: options.record === true });
+    const search = lookAhead === 'on' ? 'always' : lookAhead === 'off' ? false : true;
+    return tacticPlayer(loadTactic(text, { model: options.model, path, read }), {
+      seed,
+      record: options.record === true,
+      search,
+    });
   }
   if (spec.startsWith('solved:') && spec.length > 7) {
     const path = spec.slice(7);
@@ -64,5 +107,5 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
     }
     return solvedPlayer(readStrategy(data, path), { seed });
   }
-  throw new TacticError('player', `player ${spec}`, 'not a player: use random, first, human, agent:<name> or tactic:<path>');
+  throw new TacticError('player', `player ${spec}`, `not a player: ${KINDS}`);
 }

@@ -1,7 +1,7 @@
 // Players named by text (`random`, `first`, `agent:<name>`, `tactic:<path>`, `human`).
 import { loadModel, newGame, randomPlayer, type DecisionRequest } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
-import { isHuman, playerFromSpec, TacticError, type TacticPlayer } from '../src/index.js';
+import { isHuman, playerFromSpec, seatLookAhead, TacticError, withLookAhead, type TacticPlayer } from '../src/index.js';
 import { exampleText, HOLD_AT_8 } from './helpers.js';
 
 const model = loadModel(
@@ -69,10 +69,25 @@ describe('playerFromSpec', () => {
   });
 
   const errors: [string, string][] = [
-    ['robot', 'player robot: not a player: use random, first, human, agent:<name> or tactic:<path>'],
-    ['agent:', 'player agent:: not a player: use random, first, human, agent:<name> or tactic:<path>'],
-    ['tactic:', 'player tactic:: not a player: use random, first, human, agent:<name> or tactic:<path>'],
+    [
+      'robot',
+      'player robot: not a player: use random, first, human, agent:<name> or tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off)',
+    ],
+    [
+      'agent:',
+      'player agent:: not a player: use random, first, human, agent:<name> or tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off)',
+    ],
+    [
+      'tactic:',
+      'player tactic:: not a player: use random, first, human, agent:<name> or tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off)',
+    ],
     ['tactic:x.yaml', 'player tactic:x.yaml: there is no way to read files here'],
+    ['look-ahead:random', 'player look-ahead:random: look-ahead is for a tactic seat: look-ahead:tactic:<path>'],
+    [
+      'no-look-ahead:agent:greedy',
+      'player no-look-ahead:agent:greedy: look-ahead is for a tactic seat: no-look-ahead:tactic:<path>',
+    ],
+    ['look-ahead:tactic:', 'player look-ahead:tactic:: look-ahead is for a tactic seat: look-ahead:tactic:<path>'],
   ];
   it.each(errors)('%s', (spec, message) => {
     expect(() => playerFromSpec(spec, { model })).toThrow(
@@ -88,6 +103,54 @@ describe('playerFromSpec', () => {
     expect(() => playerFromSpec('tactic:gone.yaml', { model, read })).toThrow(
       'player tactic:gone.yaml: gone.yaml cannot be read: ENOENT: gone.yaml',
     );
+  });
+
+  describe('look-ahead of a tactic seat: as the file says, on, or off', () => {
+    const files: Record<string, string> = {
+      'plain.yaml': HOLD_AT_8,
+      'searching.yaml': `${HOLD_AT_8}search: {at: step choice, rollouts: 4}\n`,
+    };
+    const read = (p: string): string => files[p]!;
+    const seat = (spec: string) => {
+      const p = playerFromSpec(spec, { model, seed: 3, read }) as TacticPlayer;
+      p.choose(request, game);
+      const r = p.last!.search;
+      return { searches: p.searches, searched: r !== undefined, perRound: r === undefined ? 0 : r.rollouts / r.rounds };
+    };
+    const cases: [string, boolean, number][] = [
+      // [spec, searches, rollouts per round (its own 4, or the default 8)]
+      ['tactic:plain.yaml', false, 0],
+      ['tactic:searching.yaml', true, 4],
+      ['look-ahead:tactic:plain.yaml', true, 8],
+      ['look-ahead:tactic:searching.yaml', true, 4],
+      ['no-look-ahead:tactic:plain.yaml', false, 0],
+      ['no-look-ahead:tactic:searching.yaml', false, 0],
+    ];
+    it.each(cases)('%s', (spec, searches, rollouts) => {
+      const s = seat(spec);
+      expect(s.searches).toBe(searches);
+      expect(s.searched).toBe(searches);
+      expect(s.perRound).toBe(rollouts);
+    });
+
+    const specs: [string, boolean, boolean, string][] = [
+      ['tactic:a.yaml', true, false, 'look-ahead:tactic:a.yaml'],
+      ['tactic:a.yaml', false, false, 'tactic:a.yaml'],
+      ['tactic:a.yaml', false, true, 'no-look-ahead:tactic:a.yaml'],
+      ['look-ahead:tactic:a.yaml', false, false, 'tactic:a.yaml'],
+      ['no-look-ahead:tactic:a.yaml', true, true, 'look-ahead:tactic:a.yaml'],
+      ['look-ahead:random', true, false, 'random'],
+      ['first', true, false, 'first'],
+    ];
+    it.each(specs)('withLookAhead(%s, on %s, own search %s) is %s', (spec, on, own, out) => {
+      expect(withLookAhead(spec, on, own)).toBe(out);
+    });
+
+    it('seatLookAhead reads the prefix', () => {
+      expect(seatLookAhead('look-ahead:tactic:a.yaml')).toEqual({ base: 'tactic:a.yaml', lookAhead: 'on' });
+      expect(seatLookAhead('no-look-ahead:tactic:a.yaml')).toEqual({ base: 'tactic:a.yaml', lookAhead: 'off' });
+      expect(seatLookAhead('tactic:a.yaml')).toEqual({ base: 'tactic:a.yaml', lookAhead: 'file' });
+    });
   });
 
   it("an agent the model does not have is the engine's error", () => {

@@ -94,6 +94,10 @@ export interface PlayState {
   requests: number;
   /** Per seat: decisions a tactic seat made with look-ahead so far. */
   searched: number[];
+  /** Per seat: whether it looks ahead (a tactic seat whose spec or file turns look-ahead on). */
+  lookAhead: boolean[];
+  /** Per seat: whether its tactic file names a `search` of its own (turning it off then needs `no-look-ahead:`). */
+  ownSearch: boolean[];
 }
 
 export interface CatalogEntry {

@@ -10,7 +10,7 @@ import { SimulatePanel } from './Simulate.js';
 import { builtInName } from './Validator.js';
 import { TableView } from './Table.js';
 import { TrackView } from './Track.js';
-import { hasLookAhead, isTacticSeat, lookAhead, withoutLookAhead } from '../lib/seats.js';
+import { asksLookAhead, isTacticSeat, seatLabel, withLookAhead, withoutLookAhead } from '../lib/seats.js';
 
 interface Question {
   player: number;
@@ -214,11 +214,11 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
                   <select
                     aria-label={`Player ${seat}`}
                     value={base}
-                    onChange={(e) => setSeat(lookAhead(e.target.value, hasLookAhead(p)))}
+                    onChange={(e) => setSeat(withLookAhead(e.target.value, asksLookAhead(p), false))}
                   >
                     {(seatChoices.includes(base) ? seatChoices : [...seatChoices, base]).map((c) => (
                       <option key={c} value={c}>
-                        {c.startsWith('tactic:') ? `tactic ${c.replace(/^.*\//, '').replace(/\.yaml$/, '')}` : c}
+                        {seatLabel(c)}
                       </option>
                     ))}
                   </select>
@@ -228,8 +228,8 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
                     <input
                       type="checkbox"
                       aria-label={`Player ${seat} look-ahead`}
-                      checked={hasLookAhead(p)}
-                      onChange={(e) => setSeat(lookAhead(p, e.target.checked))}
+                      checked={state?.lookAhead[seat] ?? asksLookAhead(p)}
+                      onChange={(e) => setSeat(withLookAhead(p, e.target.checked, state?.ownSearch[seat] ?? false))}
                     />{' '}
                     look-ahead
                     {(state?.searched[seat] ?? 0) > 0 && (

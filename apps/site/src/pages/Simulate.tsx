@@ -1,7 +1,7 @@
 // The simulate tab: many games with the chosen players in Web Workers (one per core), a progress bar,
 // the results with Wilson intervals, the win rate as games accumulate, game lengths, and a paired
 // comparison of two players or two variants (`GOAL=30`).
-import { withoutLookAhead } from '../lib/seats.js';
+import { seatLabel, withoutLookAhead } from '../lib/seats.js';
 import { sidesOf, type CompareSpec, type ComparisonResult, type SimulationResult, type SimulationSpec } from '@tabletwin/tactics';
 import { useEffect, useRef, useState } from 'react';
 import { coreCount, makeSimWorker, plan, runTasks, type SimWorker } from '../lib/sim-pool.js';
@@ -25,8 +25,6 @@ export interface SimulateProps {
 
 type Run =
   { state: 'idle' } | { state: 'running' } | { state: 'done'; note: string | null } | { state: 'failed'; message: string };
-
-const label = (c: string): string => (c.startsWith('tactic:') ? `tactic ${c.replace(/^.*\//, '').replace(/\.yaml$/, '')}` : c);
 
 export function SimulatePanel({ text, files, numPlayers, choices, initial, seed: seed0, make = makeSimWorker }: SimulateProps) {
   const seatsOf = (from: string[]): string[] =>
@@ -121,7 +119,7 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
         >
           {(choices.includes(p) ? choices : [...choices, p]).map((c) => (
             <option key={c} value={c}>
-              {label(c)}
+              {seatLabel(c)}
             </option>
           ))}
         </select>
@@ -272,7 +270,7 @@ function Results({ name, result }: { name: string | null; result: SimulationResu
           {r.seats.map((s) => (
             <tr key={s.seat} data-seat={s.seat}>
               <td>{s.seat}</td>
-              <td>{label(s.player)}</td>
+              <td>{seatLabel(s.player)}</td>
               <td>{s.wins}</td>
               <td className="rate">{pct(s.winRate)}</td>
               <td className="interval">{s.winLow === null ? '–' : `${pct(s.winLow)} to ${pct(s.winHigh)}`}</td>
@@ -319,8 +317,8 @@ function Comparison({ result }: { result: ComparisonResult }) {
           {result.seats.map((s) => (
             <tr key={s.seat} data-seat={s.seat}>
               <td>{s.seat}</td>
-              <td>{label(s.a)}</td>
-              <td>{label(s.b)}</td>
+              <td>{seatLabel(s.a)}</td>
+              <td>{seatLabel(s.b)}</td>
               <td>
                 {s.winDiff === null ? '–' : `${(s.winDiff * 100).toFixed(1)} points`}
                 {s.winUnpairedHalf !== null && s.winLow !== null && s.winHigh !== null

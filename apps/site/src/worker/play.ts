@@ -2,16 +2,7 @@
 // question of a `you` seat. A game is named by its setup alone, so going back or forward, or opening
 // a link, is a replay: nothing else has to be kept.
 import { loadModel, logToWire, newGame, requestToWire, type Game, type Player } from '@tabletwin/engine';
-import {
-  isHuman,
-  loadTactic,
-  placesTest,
-  playerFromSpec,
-  tacticPlayer,
-  type Tactic,
-  type TacticPlayer,
-} from '@tabletwin/tactics';
-import { hasLookAhead, withoutLookAhead } from '../lib/seats.js';
+import { isHuman, playerFromSpec, type TacticPlayer } from '@tabletwin/tactics';
 import { loadView, tableOf } from '@tabletwin/views';
 import type { PlaySetup, PlayState } from '../lib/protocol.js';
 
@@ -25,24 +16,16 @@ export function playerFor(spec: string, seat: number, setup: PlaySetup, model: R
     if (text === undefined) throw new Error(`no built-in tactic ${path}`);
     return text;
   };
-  const seed = seatSeed(setup.seed, seat);
-  const base = withoutLookAhead(spec);
-  if (base.startsWith('tactic:')) {
-    // Look-ahead is the seat's choice here, not the file's: off unless the seat asks for it.
-    const path = base.slice('tactic:'.length);
-    const tactic = loadTactic(read(path), { model, path, read });
-    const look = hasLookAhead(spec);
-    return tacticPlayer(look ? searching(tactic) : tactic, { seed, search: look });
-  }
-  return playerFromSpec(spec === 'you' ? 'human' : spec, { model, seed, read });
+  return playerFromSpec(spec === 'you' ? 'human' : spec, { model, seed: seatSeed(setup.seed, seat), read });
 }
 
-/** The tactic with its own `search`, or, when it names none, a search at every place its rules name (tactics.md defaults). */
-export function searching(tactic: Tactic): Tactic {
-  if (tactic.search !== null) return tactic;
-  const at = [...new Set(tactic.rules.flatMap((r) => r.at))];
-  if (at.length === 0) return tactic;
-  return { ...tactic, search: { at, matches: placesTest(at), rollouts: 8, maxRollouts: 32, z: 2 } };
+/** Per seat: whether it looks ahead, and whether its tactic file has a `search` of its own. */
+function lookAheadOf(players: readonly Player[]): Pick<PlayState, 'lookAhead' | 'ownSearch'> {
+  const tactic = (p: Player): TacticPlayer | null => ('tactic' in p && 'searches' in p ? (p as TacticPlayer) : null);
+  return {
+    lookAhead: players.map((p) => tactic(p)?.searches ?? false),
+    ownSearch: players.map((p) => (tactic(p)?.tactic.search ?? null) !== null),
+  };
 }
 
 export function play(setup: PlaySetup): PlayState {
@@ -57,6 +40,7 @@ export function play(setup: PlaySetup): PlayState {
   let requests = 0;
   // Per seat: decisions a tactic seat took with look-ahead.
   const searched = players.map(() => 0);
+  const seats = lookAheadOf(players);
   // The table at the previous question of a `you` seat: what changed since (the last moves) is marked against it.
   let previous: PlayState['table'] = null;
   const state = (
@@ -76,6 +60,7 @@ export function play(setup: PlaySetup): PlayState {
       table: tableSafely(game, setup.view, viewer, previous),
       requests,
       searched,
+      ...seats,
     };
   };
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
