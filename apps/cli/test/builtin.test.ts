@@ -13,7 +13,7 @@ describe('tabletwin models', () => {
       name: string;
       label: string;
       players: number;
-      demonstrates: unknown[];
+      demonstrates: unknown;
       tactics: string[];
       views: string[];
     }[];
@@ -21,13 +21,23 @@ describe('tabletwin models', () => {
     expect(list.map((m) => `${m.name}.yaml`)).toEqual(files.sort());
     expect(list.find((m) => m.name === 'pig')).toMatchObject({ label: 'Pig', players: 2, tactics: ['pig-tactic'], views: [] });
     expect(list.find((m) => m.name === 'chess')).toMatchObject({ tactics: ['chess-material'], views: ['chess'] });
-    // Every item of `demonstrates` is text (an unquoted `key: value` inside one turns it into a map).
-    for (const m of list) for (const d of m.demonstrates) expect(typeof d, `${m.name}: ${JSON.stringify(d)}`).toBe('string');
+    // `demonstrates` is text (reference.md), and every built-in model says what it shows.
+    for (const m of list) expect(typeof m.demonstrates === 'string' && m.demonstrates.length > 20, m.name).toBe(true);
+    expect(list.find((m) => m.name === 'pig')!.demonstrates).toBe(
+      'a loop over players; a loop until a flag; a die roll; an action with a precondition',
+    );
   });
 
   test('the text list names the players, tactics and views', async () => {
     const r = await tabletwin('models');
-    expect(r.out.split('\n').find((l) => l.startsWith('pig '))).toBe('pig            Pig (2 players, tactic:pig-tactic)');
+    const lines = r.out.split('\n');
+    const pig = lines.findIndex((l) => l.startsWith('pig '));
+    expect(lines.slice(pig, pig + 2)).toEqual([
+      'pig            Pig (2 players, tactic:pig-tactic)',
+      '               a loop over players; a loop until a flag; a die roll; an action with a precondition',
+    ]);
+    // Long texts wrap under the name, within 100 columns.
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
     expect(r.out).toContain('Give a name where a model file goes');
   });
 

@@ -98,6 +98,7 @@ describe('the other jobs', () => {
       label: 'Pig',
       summary: expect.any(String),
       players: '2 players',
+      demonstrates: 'a loop over players; a loop until a flag; a die roll; an action with a precondition',
       numPlayers: 2,
       agents: [],
       problem: null,

@@ -12,7 +12,8 @@ export interface BuiltinModel {
   label: string;
   players: number | null;
   summary: string;
-  demonstrates: string[];
+  /** What it shows, as text (reference.md: `demonstrates` is text); empty when it says nothing. */
+  demonstrates: string;
   /** Built-in tactics written for this model (`tactic:<name>`). */
   tactics: string[];
   /** Built-in views for this model (`--view <name>`). */
@@ -43,11 +44,22 @@ export function builtinModels(): BuiltinModel[] {
       label: text(data['label']) || name,
       players: typeof data['num_players'] === 'number' ? data['num_players'] : null,
       summary: text(data['summary']),
-      demonstrates: Array.isArray(data['demonstrates']) ? data['demonstrates'].map(text) : [],
+      demonstrates: text(data['demonstrates']),
       tactics: tactics.filter((t) => t.game === game).map((t) => t.name),
       views: views.filter((v) => v.game === game).map((v) => v.name),
     };
   });
+}
+
+/** Words in lines of at most `width` characters (a longer word has a line of its own). */
+function lineUp(words: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const w of words.split(' ').filter((x) => x !== '')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + w.length <= width) lines[last] += ` ${w}`;
+    else lines.push(w);
+  }
+  return lines;
 }
 
 /** One line per model: name, label, players, tactics and views, then what it demonstrates. */
@@ -60,7 +72,8 @@ export function modelsText(models: readonly BuiltinModel[]): string {
       ...m.views.map((v) => `--view ${v}`),
     ];
     const head = `${m.name.padEnd(width)}  ${m.label}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
-    return m.demonstrates.length > 0 ? `${head}\n${' '.repeat(width + 2)}${m.demonstrates.join('; ')}` : head;
+    const indent = ' '.repeat(width + 2);
+    return [head, ...lineUp(m.demonstrates, 100 - indent.length).map((l) => indent + l)].join('\n');
   });
   return `${lines.join('\n')}\n\nGive a name where a model file goes: tabletwin play pig --players tactic:pig-tactic,random\n`;
 }

@@ -2,7 +2,7 @@
 // build reads the built-in models once (vite.config.ts) and the page never parses them to list them.
 import type { CatalogEntry } from './protocol.js';
 
-const textOf = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);
+const textOf = (v: unknown): string | null => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : null);
 
 /** The entry of a model read as YAML data (`problem`: why it could not be read, or null). */
 export function catalogEntry(name: string, data: unknown, problem: string | null = null): CatalogEntry {
@@ -15,6 +15,7 @@ export function catalogEntry(name: string, data: unknown, problem: string | null
     label: textOf(top['label']),
     summary: textOf(top['summary']),
     players: textOf(top['players']),
+    demonstrates: textOf(top['demonstrates']),
     numPlayers: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 2,
     agents: agents !== null && typeof agents === 'object' && !Array.isArray(agents) ? Object.keys(agents) : [],
     problem: problem ?? (top === data ? null : 'the file is not a mapping of keys'),

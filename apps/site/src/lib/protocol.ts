@@ -106,6 +106,8 @@ export interface CatalogEntry {
   label: string | null;
   summary: string | null;
   players: string | null;
+  /** What the model shows (diagram.md: the subtitle in the game list, else `players`). */
+  demonstrates: string | null;
   numPlayers: number;
   agents: string[];
   problem: string | null;

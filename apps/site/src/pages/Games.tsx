@@ -15,6 +15,7 @@ export function GamesPage() {
           <li key={e.name} data-model={e.name}>
             <h2>{e.label ?? e.name}</h2>
             <p className="players">{e.players ?? `${e.numPlayers} players`}</p>
+            {e.demonstrates !== null && <p className="demonstrates">{e.demonstrates}</p>}
             {e.summary !== null && <p>{e.summary}</p>}
             {e.problem !== null && <p className="error">{e.problem}</p>}
             <p className="links">
