@@ -8,10 +8,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { loadModel, newGame, playGame, randomPlayer } from '@tabletwin/engine';
+import { benchTime, inTurns } from '@tabletwin/engine/testing';
 import { perft } from './perft.js';
 
-const TIME_MS = Number(process.env['BENCH_TIME'] ?? 4000);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const time = benchTime(4000, 5);
 const here = dirname(fileURLToPath(import.meta.url));
 const CHESS = readFileSync(resolve(here, '../chess.yaml'), 'utf8');
 const MAX_PLIES = Number(/MAX_PLIES: (\d+)/.exec(CHESS)![1]);
@@ -26,41 +26,6 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Work in CPU time of this process (the machine is shared), units per second. */
-function timed(work: () => number, ms: number): number {
-  const c0 = process.cpuUsage();
-  let n = 0;
-  let elapsed = 0;
-  do {
-    n += work();
-    elapsed = process.cpuUsage(c0).user / 1000;
-  } while (elapsed < ms);
-  return (n / elapsed) * 1000;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-/** Both in turns: median units per second of each and the median ratio a / b. */
-function against(a: () => number, b: () => number): { a: number; b: number; ratio: number } {
-  timed(a, TIME_MS / 4);
-  timed(b, TIME_MS / 4);
-  const as: number[] = [];
-  const bs: number[] = [];
-  const ratios: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const x = timed(a, TIME_MS / ROUNDS);
-    const y = timed(b, TIME_MS / ROUNDS);
-    as.push(x);
-    bs.push(y);
-    ratios.push(x / y);
-  }
-  return { a: median(as), b: median(bs), ratio: median(ratios) };
 }
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en');
@@ -99,17 +64,19 @@ function chessJsPerft(c: Chess, depth: number): number {
   return n;
 }
 
-const games = against(engineGame, chessJsGame);
+// Both in turns (CPU time): median units per second of each and the median ratio a / b.
+const games = inTurns(engineGame, chessJsGame, time);
 const start = newGame(model, { seed: 1 });
 const PERFT_DEPTH = 3;
 const want = chessJsPerft(new Chess(), PERFT_DEPTH);
 if (perft(start, PERFT_DEPTH) !== want) throw new Error('perft through the engine does not match chess.js');
-const leaves = against(
+const leaves = inTurns(
   () => perft(start, PERFT_DEPTH),
   () => chessJsPerft(new Chess(), PERFT_DEPTH),
+  time,
 );
 
-console.log(`${ROUNDS} rounds in turns, medians, CPU time (node ${process.version})`);
+console.log(`${time.rounds} rounds in turns, medians, CPU time (node ${process.version})`);
 console.log('');
 console.log('| chess | chess.yaml through the engine | chess.js public API | engine / chess.js |');
 console.log('|---|---|---|---|');

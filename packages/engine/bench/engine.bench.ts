@@ -2,71 +2,30 @@
 // plain TypeScript version of the same game played the same random way (the floor), and the
 // cost of clone() early and late in a long game. Run with `pnpm bench` (uses the built package).
 // Absolute times on a shared machine are noise; the ratios are what we compare. The engine and
-// its floor are measured in turns (ROUNDS rounds of each), so a busy spell of the machine hits
+// its floor are measured in turns (BENCH_ROUNDS rounds of each, @tabletwin/engine/testing), so a busy spell of the machine hits
 // both, and the median of the rounds is printed.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModel, newGame, playGame, randomPlayer, sampleChance, type Game, type Model } from '@tabletwin/engine';
+import { benchTime, counted, inTurns, rateOf } from '@tabletwin/engine/testing';
 import { plainHexSkirmish } from './hex-skirmish-floor.js';
 import { dealtPosition, plainDuel, plainMiniPoker, plainPig, plainResample, plainTicTacToe, random } from './floors.js';
 
-const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const time = benchTime(2000, 5);
 const here = dirname(fileURLToPath(import.meta.url));
 const models = process.env['TABLETWIN_MODELS'] ?? resolve(here, '../../../../shared/acceptance/models');
 
-/**
- * Runs `game(i)` for about `ms` of this process's CPU time and gives runs per CPU second (`i`
- * goes on from `start`). CPU time, not the clock: other work on the shared machine then counts
- * for neither side.
- */
-function timed(game: (i: number) => unknown, ms: number, start: { i: number }): number {
-  const c0 = process.cpuUsage();
-  let n = 0;
-  let elapsed = 0;
-  do {
-    for (let k = 0; k < 20; k++) (game(start.i++), n++);
-    elapsed = process.cpuUsage(c0).user / 1000;
-  } while (elapsed < ms);
-  return (n / elapsed) * 1000;
-}
+/** Runs per CPU second of `game(i)` alone (`i` counts on): a warm-up, then the median of the rounds. */
+const perSecond = (game: (i: number) => unknown): number => rateOf(counted(game), time);
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-/** Runs per second of `game` alone: a warm-up, then the median of ROUNDS rounds. */
-function perSecond(game: (i: number) => unknown): number {
-  const at = { i: 0 };
-  timed(game, TIME_MS / 4, at);
-  const rates: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) rates.push(timed(game, TIME_MS / ROUNDS, at));
-  return median(rates);
-}
-
-/** The engine and its floor in turns: median runs per second of each and median ratio. */
+/** The engine and its floor in turns: median runs per CPU second of each, and the median ratio floor / engine. */
 function against(
   engine: (i: number) => unknown,
   floor: (i: number) => unknown,
 ): { engine: number; floor: number; ratio: number } {
-  const e = { i: 0 };
-  const f = { i: 0 };
-  timed(engine, TIME_MS / 4, e);
-  timed(floor, TIME_MS / 4, f);
-  const engines: number[] = [];
-  const floors: number[] = [];
-  const ratios: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const a = timed(engine, TIME_MS / ROUNDS, e);
-    const b = timed(floor, TIME_MS / ROUNDS, f);
-    engines.push(a);
-    floors.push(b);
-    ratios.push(b / a);
-  }
-  return { engine: median(engines), floor: median(floors), ratio: median(ratios) };
+  const m = inTurns(counted(floor), counted(engine), time);
+  return { engine: m.b, floor: m.a, ratio: m.ratio };
 }
 
 // ---- The engine
@@ -97,7 +56,7 @@ function main(): void {
     return;
   }
   const load = (f: string) => loadModel(readFileSync(resolve(models, f), 'utf8'));
-  console.log(`${ROUNDS} rounds of the engine and its floor in turns, medians (node ${process.version})`);
+  console.log(`${time.rounds} rounds of the engine and its floor in turns, medians (node ${process.version})`);
   console.log('');
   console.log('| game | engine games/s | plain TS games/s | engine slower by |');
   console.log('|---|---|---|---|');

@@ -4,7 +4,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe as group, expect, it } from 'vitest';
-import { checkModel, DRAFTS, END_REASONS, modelFiles } from '../src/testing/index.js';
+import {
+  benchTime,
+  checkModel,
+  counted,
+  cpuRate,
+  DRAFTS,
+  END_REASONS,
+  inTurns,
+  median,
+  modelFiles,
+} from '../src/testing/index.js';
 import { model } from './helpers.js';
 
 /** A coin game: heads ends it at once (`heads`), tails ends it with `tails`. */
@@ -92,5 +102,55 @@ group('modelFiles', () => {
       'trek.yaml',
     ]);
     expect(DRAFTS).toEqual({ 'pig-draft.yaml': 'action stop: pre is text without pre_x' });
+  });
+});
+
+group('the timing the benches share', () => {
+  it.each([
+    [[], Number.NaN],
+    [[3], 3],
+    [[5, 1, 3], 3],
+    [[4, 1, 3, 2], 2.5],
+  ])('median of %j is %s', (xs, m) => {
+    expect(median(xs)).toBe(m);
+  });
+
+  it('BENCH_TIME and BENCH_ROUNDS override the defaults; nonsense is ignored', () => {
+    const saved = [process.env['BENCH_TIME'], process.env['BENCH_ROUNDS']];
+    try {
+      delete process.env['BENCH_TIME'];
+      delete process.env['BENCH_ROUNDS'];
+      expect(benchTime(4000, 5)).toEqual({ ms: 4000, rounds: 5 });
+      process.env['BENCH_TIME'] = '300';
+      process.env['BENCH_ROUNDS'] = 'many';
+      expect(benchTime(4000, 5)).toEqual({ ms: 300, rounds: 5 });
+    } finally {
+      for (const [k, v] of [
+        ['BENCH_TIME', saved[0]],
+        ['BENCH_ROUNDS', saved[1]],
+      ] as const)
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+    }
+  });
+
+  it('counted calls work(i) with i counting on, a batch at a time', () => {
+    const seen: number[] = [];
+    const unit = counted((i) => seen.push(i), 3);
+    expect([unit(), unit()]).toEqual([3, 3]);
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('rates are units per CPU second, measured in turns with a rate and a ratio for each side', () => {
+    const spin = (units: number) => () => {
+      let x = 0;
+      for (let k = 0; k < 20_000; k++) x += Math.sqrt(k);
+      return x > 0 ? units : 0;
+    };
+    // Only shapes here: how fast is the bench's question (pnpm bench), not a unit test's.
+    expect(cpuRate(spin(1), 5)).toBeGreaterThan(0);
+    const m = inTurns(spin(2), spin(1), { ms: 20, rounds: 3 });
+    expect(Object.keys(m)).toEqual(['a', 'b', 'ratio']);
+    for (const v of Object.values(m)) expect(Number.isFinite(v) && v > 0).toBe(true);
   });
 });

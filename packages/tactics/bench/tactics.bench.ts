@@ -16,47 +16,18 @@ import {
   type Model,
   type Player,
 } from '@tabletwin/engine';
+import { benchTime, inTurns } from '@tabletwin/engine/testing';
 import { loadTactic, tacticPlayer, type Tactic } from '@tabletwin/tactics';
 
-const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const time = benchTime(2000, 5);
 const here = dirname(fileURLToPath(import.meta.url));
 const models = process.env['TABLETWIN_MODELS'] ?? resolve(here, '../../../../shared/acceptance/models');
 const model = (name: string): Model => loadModel(readFileSync(resolve(models, name), 'utf8'));
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-/** Runs `work()` (which returns how many units it did) for about `ms` of CPU time; units per CPU second. */
-function timed(work: () => number, ms: number): number {
-  const c0 = process.cpuUsage();
-  let n = 0;
-  let elapsed = 0;
-  do {
-    n += work();
-    elapsed = process.cpuUsage(c0).user / 1000;
-  } while (elapsed < ms);
-  return (n / elapsed) * 1000;
-}
-
-/** Two kinds of work in turns: median units per second of each and the median ratio b / a. */
+/** Two kinds of work in turns: median units per CPU second of each, and the median ratio b / a. */
 function against(a: () => number, b: () => number): { a: number; b: number; ratio: number } {
-  timed(a, TIME_MS / 4);
-  timed(b, TIME_MS / 4);
-  const as: number[] = [];
-  const bs: number[] = [];
-  const ratios: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const x = timed(a, TIME_MS / ROUNDS);
-    const y = timed(b, TIME_MS / ROUNDS);
-    as.push(x);
-    bs.push(y);
-    ratios.push(y / x);
-  }
-  return { a: median(as), b: median(bs), ratio: median(ratios) };
+  const m = inTurns(b, a, time);
+  return { a: m.b, b: m.a, ratio: m.ratio };
 }
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en');

@@ -2,17 +2,17 @@
 // the previous table for the change marks (what the player computes after each request). The
 // floor is the least any table needs: the viewer's state as plain data (game.view(0) + toJS).
 // Run with `pnpm bench` (uses the built packages). Absolute times on a shared machine are noise;
-// the ratio is what we compare. Both are measured in turns, ROUNDS rounds each, medians printed.
+// the ratio is what we compare. Both are measured in turns in CPU time (BENCH_ROUNDS rounds each, @tabletwin/engine/testing), medians printed.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModel, newGame, randomPlayer, sampleChance, type Game, type Model } from '@tabletwin/engine';
+import { benchTime, inTurns } from '@tabletwin/engine/testing';
 import { toJS, type Value } from '@tabletwin/expr';
 import { loadView, tableOf, type Table, type View } from '@tabletwin/views';
 import { HEX_VIEW, SIXTY_VIEW, sixtyModel } from './sixty.js';
 
-const TIME_MS = Number(process.env['BENCH_TIME'] ?? 2000);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const time = benchTime(2000, 5);
 const here = dirname(fileURLToPath(import.meta.url));
 const models = process.env['TABLETWIN_MODELS'] ?? resolve(here, '../../../../shared/acceptance/models');
 
@@ -30,23 +30,13 @@ function positions(model: Model, seed: number, max: number): Game[] {
   return out;
 }
 
-/** Calls per second of `work(i)` (i cycles through the positions) over about `ms`. */
-function timed(work: (i: number) => unknown, n: number, ms: number): number {
-  const t0 = process.hrtime.bigint();
-  let calls = 0;
-  let elapsed = 0;
-  do {
-    for (let k = 0; k < n; k++) (work(k), calls++);
-    elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
-  } while (elapsed < ms);
-  return (calls / elapsed) * 1000;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
+/** Every position once, in order (the change marks need the previous table): as units of work for the timing. */
+const allOf =
+  (work: (i: number) => unknown, n: number): (() => number) =>
+  () => {
+    for (let k = 0; k < n; k++) work(k);
+    return n;
+  };
 
 function measure(name: string, games: Game[], view: View | null): string {
   let previous: Table | null = null;
@@ -59,21 +49,14 @@ function measure(name: string, games: Game[], view: View | null): string {
     const v = games[i]!.view(0);
     return { vars: toJS(v.vars), zones: toJS(v.zones as unknown as Value) };
   };
-  timed(tables, games.length, TIME_MS / 4);
-  timed(floor, games.length, TIME_MS / 4);
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    a.push(timed(tables, games.length, TIME_MS / ROUNDS));
-    b.push(timed(floor, games.length, TIME_MS / ROUNDS));
-  }
-  const us = 1e6 / median(a);
-  const usFloor = 1e6 / median(b);
-  return `| ${name} | ${games.length} | ${us.toFixed(1)} | ${usFloor.toFixed(1)} | ${(us / usFloor).toFixed(1)}× |`;
+  const m = inTurns(allOf(floor, games.length), allOf(tables, games.length), time);
+  const us = 1e6 / m.b;
+  const usFloor = 1e6 / m.a;
+  return `| ${name} | ${games.length} | ${us.toFixed(1)} | ${usFloor.toFixed(1)} | ${m.ratio.toFixed(1)}× |`;
 }
 
 function main(): void {
-  console.log(`${ROUNDS} rounds of tableOf and its floor in turns, medians (node ${process.version})`);
+  console.log(`${time.rounds} rounds of tableOf and its floor in turns, medians (node ${process.version})`);
   console.log('');
   console.log('| game | positions | µs per tableOf | µs per floor (view + toJS) | tableOf slower by |');
   console.log('|---|---|---|---|---|');

@@ -1,4 +1,5 @@
-// @tabletwin/engine/testing: the checks every model must pass, and the model files they run on.
+// @tabletwin/engine/testing: the checks every model must pass, the model files they run on, and
+// the timing the benches of the packages above share.
 // Node only (it reads files); the main entry of the engine stays free of `node:` imports.
 export { checkModel, MAX_PROBLEMS, type CheckOptions, type CheckReport } from './checks.js';
 export {
@@ -12,3 +13,4 @@ export {
   type ModelOrigin,
 } from './files.js';
 export { engineOps, type EngineOp } from './ops.js';
+export { benchTime, counted, cpuRate, inTurns, median, rateOf, type BenchTime } from './bench.js';
