@@ -1,23 +1,10 @@
 // Eight-ball: the outcome models' probabilities follow the shooter's ease, outcomes pass the turn
 // as the rules say, and the heuristic agent plays whole games and beats random players.
-import { agentPlayer, loadModel, newGame, playGame, randomPlayer, type Game } from '@tabletwin/engine';
+import { agentPlayer, loadModel, playGame, randomPlayer, type Game } from '@tabletwin/engine';
 import { describe, expect, test } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { libraryFile, scripted } from './helpers.js';
 
 const model = loadModel(libraryFile('eightball.yaml'));
-
-/** Answers each request (chance included) by label. */
-function scripted(labels: string[]): Game {
-  const game = newGame(model, { seed: 1 });
-  for (const label of labels) {
-    const r = game.request();
-    if (r.kind === 'end') throw new Error(`the game ended before ${label}`);
-    const names = r.kind === 'decision' ? r.options.map((o) => o.label) : r.outcomes.map((o) => o.label);
-    expect(names).toContain(label);
-    game.answer(names.indexOf(label));
-  }
-  return game;
-}
 
 function chance(game: Game): [string, number][] {
   const r = game.request();
@@ -27,18 +14,18 @@ function chance(game: Game): [string, number][] {
 
 describe('eightball', () => {
   test('the shots at the start: skill 0.6', () => {
-    expect(chance(scripted(['careful_shot']))).toEqual([
+    expect(chance(scripted(model, ['careful_shot']))).toEqual([
       ['pot', 0.6],
       ['miss', 0.36],
       ['foul', 0.04],
     ]);
-    expect(chance(scripted(['power_shot']))).toEqual([
+    expect(chance(scripted(model, ['power_shot']))).toEqual([
       ['pot', 0.665],
       ['miss', 0.19],
       ['foul', 0.095],
       ['eight_early', 0.05],
     ]);
-    expect(chance(scripted(['play_safe']))).toEqual([
+    expect(chance(scripted(model, ['play_safe']))).toEqual([
       ['good_leave', 0.6],
       ['loose_leave', 0.32],
       ['foul', 0.08],
@@ -46,7 +33,7 @@ describe('eightball', () => {
   });
 
   test('a pot keeps the turn, a foul passes it with the cue ball in hand, which eases one shot', () => {
-    const game = scripted(['careful_shot', 'pot']);
+    const game = scripted(model, ['careful_shot', 'pot']);
     expect(game.state.vars['left']).toEqual([6, 7]);
     expect(game.state.vars['shooter']).toBe(0);
     game.answer(0); // careful shot
@@ -64,7 +51,7 @@ describe('eightball', () => {
   });
 
   test('a good safety makes the next shot harder', () => {
-    const game = scripted(['play_safe', 'good_leave', 'careful_shot']);
+    const game = scripted(model, ['play_safe', 'good_leave', 'careful_shot']);
     expect(chance(game)).toEqual([
       ['pot', 0.4],
       ['miss', 0.54],
@@ -73,7 +60,11 @@ describe('eightball', () => {
   });
 
   test('the 8 too early loses for the shooter', () => {
-    expect(scripted(['power_shot', 'eight_early']).request()).toEqual({ kind: 'end', returns: [-1, 1], reason: 'eight_lost' });
+    expect(scripted(model, ['power_shot', 'eight_early']).request()).toEqual({
+      kind: 'end',
+      returns: [-1, 1],
+      reason: 'eight_lost',
+    });
   });
 
   test('the heuristic agent plays 200 games to the end and beats random players', () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Game } from '@tabletwin/engine';
+import { newGame, type Game, type Model } from '@tabletwin/engine';
 
 export const MODELS = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,6 +33,13 @@ export function answer(game: Game, label: string, nth = 0): void {
   const i = labels.map((l, k) => (l === label ? k : -1)).filter((k) => k >= 0)[nth];
   if (i === undefined) throw new Error(`${label} is not among ${labels.join(' | ')} at ${req.where}`);
   game.answer(i);
+}
+
+/** A new game of `model` (seed 1) with each request, chance included, answered by its label in turn. */
+export function scripted(model: Model, labels: readonly string[], seed = 1): Game {
+  const game = newGame(model, { seed });
+  for (const label of labels) answer(game, label);
+  return game;
 }
 
 /** The open decision as [place, player, option labels]. */

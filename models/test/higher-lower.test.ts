@@ -1,29 +1,16 @@
 // Higher or lower: a scripted game scores the gaps of right calls only, and the secret choices and
 // the hands stay hidden from the other player.
-import { loadModel, newGame, type Game } from '@tabletwin/engine';
+import { loadModel } from '@tabletwin/engine';
 import { describe, expect, test } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { libraryFile, scripted } from './helpers.js';
 
 const model = loadModel(libraryFile('higher-lower.yaml'));
-
-/** Answers each request (chance included) by label. */
-function scripted(labels: string[]): Game {
-  const game = newGame(model, { seed: 1 });
-  for (const label of labels) {
-    const r = game.request();
-    if (r.kind === 'end') throw new Error(`the game ended before ${label}`);
-    const names = r.kind === 'decision' ? r.options.map((o) => o.label) : r.outcomes.map((o) => o.label);
-    expect(names).toContain(label);
-    game.answer(names.indexOf(label));
-  }
-  return game;
-}
 
 const DEAL = ['12', '1', '6', '2', '11', '7'];
 
 describe('higher-lower', () => {
   test('right calls score the gap to the mark', () => {
-    const game = scripted([
+    const game = scripted(model, [
       ...DEAL,
       ...['12', 'higher', '2', 'lower', '5'], // 12 > 5: +7; 2 < 5: +3
       ...['1', 'lower', '11', 'higher', '9'], // 1 < 9: +8; 11 > 9: +2
@@ -34,12 +21,12 @@ describe('higher-lower', () => {
   });
 
   test('a wrong call scores nothing', () => {
-    const game = scripted([...DEAL, '12', 'lower', '2', 'higher', '5']);
+    const game = scripted(model, [...DEAL, '12', 'lower', '2', 'higher', '5']);
     expect(game.state.vars['points']).toEqual([0, 0]);
   });
 
   test('the laid card and the call are secret until the mark is turned', () => {
-    const game = scripted([...DEAL, '12', 'higher']);
+    const game = scripted(model, [...DEAL, '12', 'higher']);
     expect(game.view(1).zones['laid']).toEqual([['?'], []]);
     expect(game.view(1).zones['hand']).toEqual([
       ['?', '?'],

@@ -1,24 +1,11 @@
 // Kuhn poker: every betting line pays what the rules say, hands stay hidden until the showdown,
 // and solving the model gives the known value of the game.
-import { loadModel, newGame, type Game } from '@tabletwin/engine';
+import { loadModel } from '@tabletwin/engine';
 import { solve } from '@tabletwin/tactics';
 import { describe, expect, test } from 'vitest';
-import { libraryFile } from './helpers.js';
+import { libraryFile, scripted } from './helpers.js';
 
 const model = loadModel(libraryFile('kuhn-poker.yaml'));
-
-/** Plays the game answering each request (chance included) by label; returns the game at the end of the script. */
-function scripted(labels: string[]): Game {
-  const game = newGame(model, { seed: 1 });
-  for (const label of labels) {
-    const r = game.request();
-    if (r.kind === 'end') throw new Error(`the game ended before ${label}`);
-    const names = r.kind === 'decision' ? r.options.map((o) => o.label) : r.outcomes.map((o) => o.label);
-    expect(names).toContain(label);
-    game.answer(names.indexOf(label));
-  }
-  return game;
-}
 
 describe('kuhn-poker', () => {
   const lines: [string, string[], number[], string][] = [
@@ -29,11 +16,11 @@ describe('kuhn-poker', () => {
     ['bet, call: the King beats the Queen', ['K', 'Q', 'bet', 'call'], [2, -2], 'showdown'],
   ];
   test.each(lines)('%s', (_, script, returns, reason) => {
-    expect(scripted(script).request()).toEqual({ kind: 'end', returns, reason });
+    expect(scripted(model, script).request()).toEqual({ kind: 'end', returns, reason });
   });
 
   test('each player sees only their own card until the showdown', () => {
-    const game = scripted(['Q', 'K', 'check', 'bet']);
+    const game = scripted(model, ['Q', 'K', 'check', 'bet']);
     expect(game.view(0).zones['hand']).toEqual([['Q'], ['?']]);
     expect(game.view(1).zones['hand']).toEqual([['?'], ['K']]);
     const r = game.request();
