@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { parseRoute, routeHash, type Page, type Route } from './lib/route.js';
-import { DiagramPage } from './pages/Diagram.js';
 import { GamesPage } from './pages/Games.js';
-import { PlayerPage } from './pages/Player.js';
-import { ValidatorPage } from './pages/Validator.js';
+
+// Each page but the games list is its own file of code, loaded when first opened: the games list
+// needs neither the editor (CodeMirror) nor the player's drawings, and shows sooner without them.
+const ValidatorPage = lazy(() => import('./pages/Validator.js').then((m) => ({ default: m.ValidatorPage })));
+const PlayerPage = lazy(() => import('./pages/Player.js').then((m) => ({ default: m.PlayerPage })));
+const DiagramPage = lazy(() => import('./pages/Diagram.js').then((m) => ({ default: m.DiagramPage })));
 
 const TITLES: Record<Page, string> = { games: 'Games', validator: 'Validator', player: 'Player', diagram: 'Diagram' };
 
@@ -35,10 +38,12 @@ export function App() {
         </nav>
       </header>
       <main>
-        {route.page === 'games' && <GamesPage />}
-        {route.page === 'validator' && <ValidatorPage params={route.params} />}
-        {route.page === 'player' && <PlayerPage params={route.params} />}
-        {route.page === 'diagram' && <DiagramPage params={route.params} />}
+        <Suspense fallback={<p className="busy">Loading the page…</p>}>
+          {route.page === 'games' && <GamesPage />}
+          {route.page === 'validator' && <ValidatorPage params={route.params} />}
+          {route.page === 'player' && <PlayerPage params={route.params} />}
+          {route.page === 'diagram' && <DiagramPage params={route.params} />}
+        </Suspense>
       </main>
     </>
   );

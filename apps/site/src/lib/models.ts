@@ -67,3 +67,9 @@ export function tacticFiles(): [string, string][] {
 export function viewFor(game: string): string | null {
   return VIEWS.get(game) ?? VIEWS.get(`${game}-view`) ?? null;
 }
+
+/** The built-in model the text is, unchanged: its links then work in any browser, not only where the text is stored. */
+export function builtInName(text: string): string | null {
+  for (const [name, t] of MODELS) if (t === text) return name;
+  return null;
+}

@@ -2,12 +2,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { CATALOG } from '../lib/catalog.js';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { describeEntry, type WireEntry } from '../lib/log.js';
-import { MODELS, modelText, readStored, store, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
+import {
+  builtInName,
+  MODELS,
+  modelText,
+  readStored,
+  store,
+  TACTICS,
+  tacticFiles,
+  viewFor,
+  YOUR_TACTIC_PATH,
+  YOURS,
+} from '../lib/models.js';
 import { readRecord, recordFileName, recordOf } from '../lib/record.js';
 import type { PlayState } from '../lib/protocol.js';
 import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
 import { SimulatePanel } from './Simulate.js';
-import { builtInName } from './Validator.js';
 import { TableView } from './Table.js';
 import { TrackView } from './Track.js';
 import { asksLookAhead, isTacticSeat, seatLabel, withLookAhead, withoutLookAhead } from '../lib/seats.js';

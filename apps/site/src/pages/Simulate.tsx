@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { coreCount, makeSimWorker, plan, runTasks, type SimWorker } from '../lib/sim-pool.js';
 import { addChunk, comparisonOf, emptySide, parseConstants, pct, type SideProgress } from '../lib/sim.js';
 import { LengthHistogram, WinChart } from './SimCharts.js';
-import { Fill } from './Validator.js';
+import { Fill } from './Fill.js';
 
 export interface SimulateProps {
   /** The model's text (null: none to simulate) and the files `tactic:` players read. */

@@ -4,7 +4,7 @@ import { scaleLinear } from 'd3-scale';
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { BoardSlot, Card, Row, Slot, Table } from '@tabletwin/views';
 import { cardProperties, pieceProperties, PropsPanel, type Properties } from './Props.js';
-import { Fill } from './Validator.js';
+import { Fill } from './Fill.js';
 
 /** Opens the properties panel of a clicked item (a no-op where no table provides it). */
 const Select = createContext<(p: Properties) => void>(() => {});

@@ -4,11 +4,10 @@
 import tacticSchema from '@tabletwin/validator/tactic.schema.json';
 import { useEffect, useState } from 'react';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { readStored, store, tacticFiles, YOUR_TACTIC_KEY, YOUR_TACTIC_PATH } from '../lib/models.js';
+import { builtInName, readStored, store, tacticFiles, YOUR_TACTIC_KEY, YOUR_TACTIC_PATH } from '../lib/models.js';
 import type { TacticCheck } from '../lib/protocol.js';
 import { routeHash } from '../lib/route.js';
 import { Editor } from './Editor.js';
-import { builtInName } from './Validator.js';
 
 const GAMES = 10;
 

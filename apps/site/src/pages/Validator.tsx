@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '@tabletwin/validator';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { MODELS, readStored, store, YOURS } from '../lib/models.js';
+import { builtInName, MODELS, readStored, store, YOURS } from '../lib/models.js';
 import type { Answer, LintFinding } from '../lib/protocol.js';
 import { routeHash } from '../lib/route.js';
 import modelSchema from '@tabletwin/validator/schema.json';
 import { Editor, type EditorHandle } from './Editor.js';
+import { Fill } from './Fill.js';
 import { TacticBox } from './TacticBox.js';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'stopped'; message: string } | { kind: 'failed'; message: string };
-
-/** The built-in model the text is, unchanged: its links then work in any browser, not only where the text is stored. */
-export function builtInName(text: string): string | null {
-  for (const [name, t] of MODELS) if (t === text) return name;
-  return null;
-}
 
 /** The editor's underlines: the validator without test games, in the worker; a stopped or failed run underlines nothing. */
 const lintText = (text: string): Promise<LintFinding[]> =>
@@ -193,13 +188,4 @@ function Findings({ list, goTo }: { list: Finding[]; goTo: (f: Finding) => void 
       ))}
     </ul>
   );
-}
-
-/** A bar's filled part; its width is set through the DOM (a style attribute would break the policy). */
-export function Fill({ pct, className = 'fill' }: { pct: number; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (ref.current !== null) ref.current.style.width = `${Math.max(0, Math.min(100, pct))}%`;
-  }, [pct]);
-  return <div ref={ref} className={className} />;
 }
