@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { compare, simulate, simulateChunk, type SimulationSpec } from '@tabletwin/tactics';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { chunkSize, plan, runTasks, type SimWorker } from '../src/lib/sim-pool.js';
+import { START_LIMIT } from '../src/lib/engine-client.js';
+import { chunkSize, plan, runTasks, type Outcome, type SimWorker } from '../src/lib/sim-pool.js';
 import type { FromSim, ToSim } from '../src/lib/sim-protocol.js';
 import { addChunk, comparisonOf, emptySide, parseConstants, type SideProgress } from '../src/lib/sim.js';
 
@@ -17,15 +18,20 @@ const spec = (over: Partial<SimulationSpec> = {}): SimulationSpec => ({
   ...over,
 });
 
-/** A worker that plays its chunk for real, a moment later (as a browser worker would), or never. */
+/**
+ * A worker that takes its chunk up and plays it for real a moment later (as a browser worker
+ * would); or `hangs` (takes it up, never answers); or `never` takes it up.
+ */
 class ChunkWorker implements SimWorker {
   onmessage: ((event: MessageEvent<FromSim>) => void) | null = null;
   terminated = false;
   readonly received: ToSim[] = [];
-  constructor(private readonly silent = false) {}
+  constructor(private readonly mode: 'plays' | 'hangs' | 'never' = 'plays') {}
   postMessage(m: ToSim): void {
     this.received.push(m);
-    if (this.silent) return;
+    if (this.mode === 'never') return;
+    setTimeout(() => this.send({ id: m.id, started: true }), 0);
+    if (this.mode === 'hangs') return;
     setTimeout(() => {
       let reply: FromSim;
       try {
@@ -33,8 +39,11 @@ class ChunkWorker implements SimWorker {
       } catch (e) {
         reply = { id: m.id, ok: false, error: String(e) };
       }
-      if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<FromSim>);
+      this.send(reply);
     }, 0);
+  }
+  send(reply: FromSim): void {
+    if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<FromSim>);
   }
   terminate(): void {
     this.terminated = true;
@@ -120,7 +129,7 @@ describe('the kill switch and Stop', () => {
       workers: 2,
       limit: 1000,
       make: () => {
-        const w = new ChunkWorker(true);
+        const w = new ChunkWorker('hangs');
         made.push(w);
         return w;
       },
@@ -129,6 +138,42 @@ describe('the kill switch and Stop', () => {
     await vi.advanceTimersByTimeAsync(1001);
     expect(await run).toEqual({ stopped: 'limit', message: 'stopped after 1 s on one chunk: does the model end?' });
     expect(made.map((w) => w.terminated)).toEqual([true, true]);
+  });
+  test('the limit counts from when a worker takes its chunk up; one that never does is stopped after a minute', async () => {
+    vi.useFakeTimers();
+    const made: ChunkWorker[] = [];
+    const run = runTasks(plan([spec()], 1), {
+      workers: 1,
+      limit: 1000,
+      make: () => {
+        const w = new ChunkWorker('never');
+        made.push(w);
+        return w;
+      },
+      onChunk: () => {},
+    });
+    let outcome: Outcome | null = null;
+    void run.then((o) => (outcome = o));
+    // A slow start is not a model that never ends: 30 s without a word, then the worker takes it up.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(outcome).toBeNull();
+    made[0]!.send({ id: 1, started: true });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(outcome).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await run).toEqual({ stopped: 'limit', message: 'stopped after 1 s on one chunk: does the model end?' });
+
+    const silent = runTasks(plan([spec()], 1), {
+      workers: 1,
+      limit: 1000,
+      make: () => new ChunkWorker('never'),
+      onChunk: () => {},
+    });
+    await vi.advanceTimersByTimeAsync(START_LIMIT);
+    expect(await silent).toEqual({
+      stopped: 'limit',
+      message: 'stopped: a simulation worker did not take its chunk up within 60 s',
+    });
   });
   test('Stop keeps the chunks played so far', async () => {
     const controller = new AbortController();

@@ -1,6 +1,8 @@
 // Runs chunks of games on several workers at once (one per core), with the same kill switch as the
-// engine's worker: a chunk that takes longer than its limit has every worker terminated.
+// engine's worker: a chunk that takes longer than its limit has every worker terminated. As there,
+// the limit counts from when the worker takes the chunk up (`started`).
 import type { ChunkResult, SimulationSpec } from '@tabletwin/tactics';
+import { START_LIMIT } from './engine-client.js';
 import type { FromSim, ToSim } from './sim-protocol.js';
 
 export interface SimWorker {
@@ -75,9 +77,20 @@ export function runTasks(tasks: readonly Task[], options: RunOptions): Promise<O
       }
       busy++;
       const id = nextId++;
+      const arm = (ms: number, message: string): void => {
+        clearTimeout(timers.get(w));
+        timers.set(
+          w,
+          setTimeout(() => finish({ stopped: 'limit', message }), ms),
+        );
+      };
       w.onmessage = (event) => {
         const reply = event.data;
         if (over || reply.id !== id) return;
+        if ('started' in reply) {
+          arm(limit, `stopped after ${Math.round(limit / 1000)} s on one chunk: does the model end?`);
+          return;
+        }
         clearTimeout(timers.get(w));
         timers.delete(w);
         busy--;
@@ -88,17 +101,7 @@ export function runTasks(tasks: readonly Task[], options: RunOptions): Promise<O
         onChunk(task, reply.chunk, reply.seats);
         feed(w);
       };
-      timers.set(
-        w,
-        setTimeout(
-          () =>
-            finish({
-              stopped: 'limit',
-              message: `stopped after ${Math.round(limit / 1000)} s on one chunk: does the model end?`,
-            }),
-          limit,
-        ),
-      );
+      arm(START_LIMIT, `stopped: a simulation worker did not take its chunk up within ${START_LIMIT / 1000} s`);
       w.postMessage({ id, spec: task.spec, from: task.from, to: task.to });
     };
     if (signal?.aborted) {

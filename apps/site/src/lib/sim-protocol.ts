@@ -9,4 +9,8 @@ export interface ToSim {
   to: number;
 }
 
-export type FromSim = { id: number; ok: true; chunk: ChunkResult; seats: number } | { id: number; ok: false; error: string };
+/** `started` first, when the worker takes the chunk up: the chunk's time limit counts from there (not from a slow start-up). */
+export type FromSim =
+  | { id: number; started: true }
+  | { id: number; ok: true; chunk: ChunkResult; seats: number }
+  | { id: number; ok: false; error: string };

@@ -11,6 +11,7 @@ let last: { key: string; prepared: Prepared } | null = null;
 
 scope.onmessage = (event: MessageEvent<ToSim>) => {
   const { id, spec, from, to } = event.data;
+  scope.postMessage({ id, started: true } satisfies FromSim);
   let reply: FromSim;
   try {
     const key = JSON.stringify(spec);
