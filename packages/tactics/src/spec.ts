@@ -52,6 +52,10 @@ export function withLookAhead(spec: string, on: boolean, ownSearch: boolean): st
   return on ? LOOK_AHEAD + base : ownSearch ? NO_LOOK_AHEAD + base : base;
 }
 
+/** The `search` option of `tacticPlayer` for a seat's look-ahead word. */
+export const searchFor = (lookAhead: LookAhead): boolean | 'always' =>
+  lookAhead === 'on' ? 'always' : lookAhead === 'off' ? false : true;
+
 const KINDS =
   'use random, first, human, agent:<name> or tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off)';
 

@@ -2,11 +2,12 @@
 // model's text, the players as texts, the tactic files they read by path, the seed. `prepare`
 // turns it into a model and a maker of players once per process, checking everything up front so
 // that a bad spec fails the run at once instead of every game.
-import { isHuman, playerFromSpec } from '../spec.js';
+import { isHuman, playerFromSpec, searchFor, seatLookAhead } from '../spec.js';
 import { loadModel, readModel, type Model, type Player } from '../game.js';
 import { loadTactic, type Tactic } from '../load.js';
 import { tacticPlayer } from '../player.js';
 import { readYaml } from '../yaml.js';
+import { TacticError } from '../errors.js';
 import { SimulationError } from './errors.js';
 import { playerSeed } from './seeds.js';
 
@@ -104,26 +105,30 @@ export function prepare(spec: SimulationSpec): Prepared {
     return text;
   };
   // Tactics load once; other players are cheap to make per game.
+  // The spec's words without repeating them: `player x: reason` becomes `reason` under `seat n (x)`.
+  const failed = (seat: number, text: string, e: unknown): SimulationError => {
+    const reason =
+      e instanceof TacticError && e.where === `player ${text}` ? e.reason : e instanceof Error ? e.message : String(e);
+    return new SimulationError('player', `seat ${seat} (${text})`, reason, { cause: e });
+  };
   const makers = texts.map((text, seat): ((seed: number) => Player) => {
-    if (text.startsWith('tactic:') && text.length > 7) {
-      const path = text.slice(7);
+    const { base, lookAhead } = seatLookAhead(text);
+    if (base.startsWith('tactic:') && base.length > 7) {
+      const path = base.slice(7);
       let tactic: Tactic;
       try {
         tactic = loadTactic(read(path), { model, path, read });
       } catch (e) {
-        throw new SimulationError('player', `seat ${seat} (${text})`, e instanceof Error ? e.message : String(e), {
-          cause: e,
-        });
+        throw failed(seat, text, e);
       }
-      return (seed) => tacticPlayer(tactic, { seed });
+      const search = searchFor(lookAhead);
+      return (seed) => tacticPlayer(tactic, { seed, search });
     }
     let probe: Player;
     try {
       probe = playerFromSpec(text, { model, seed: 0, read });
     } catch (e) {
-      throw new SimulationError('player', `seat ${seat} (${text})`, e instanceof Error ? e.message : String(e), {
-        cause: e,
-      });
+      throw failed(seat, text, e);
     }
     if (isHuman(probe)) throw new SimulationError('player', `seat ${seat} (${text})`, 'a human seat cannot be simulated');
     return (seed) => playerFromSpec(text, { model, seed, read });

@@ -11,7 +11,7 @@ import {
   type SimulationSpec,
 } from '../../src/index.js';
 import { threeSe } from '../helpers.js';
-import { FILES, FRAGILE_PIG, HOLD, PIG } from './common.js';
+import { FILES, FRAGILE_PIG, HOLD, PIG, TACTIC } from './common.js';
 
 const GAMES = 4000;
 
@@ -161,14 +161,51 @@ describe('constants (set)', () => {
 describe('bad specs fail before any game', () => {
   it.each([
     [{ players: ['random', 'random', 'random'] }, 'the model has 2 seats; 3 players given (one per seat, or one for all)'],
-    [{ players: ['human', 'random'] }, 'a human seat cannot be simulated'],
-    [{ players: ['tactic:other.yaml', 'random'] }, 'other.yaml is not among the files the simulation carries'],
-    [{ players: ['nobody', 'random'] }, 'not a player: use random, first, human, agent:<name> or tactic:<path>'],
+    [{ players: ['human', 'random'] }, 'seat 0 (human): a human seat cannot be simulated'],
+    [
+      { players: ['tactic:other.yaml', 'random'] },
+      'seat 0 (tactic:other.yaml): other.yaml is not among the files the simulation carries',
+    ],
+    [
+      { players: ['random', 'look-ahead:tactic:other.yaml'] },
+      'seat 1 (look-ahead:tactic:other.yaml): other.yaml is not among the files the simulation carries',
+    ],
+    [
+      { players: ['nobody', 'random'] },
+      'seat 0 (nobody): not a player: use random, first, human, agent:<name> or tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off)',
+    ],
+    [
+      { players: ['look-ahead:random', 'random'] },
+      'seat 0 (look-ahead:random): look-ahead is for a tactic seat: look-ahead:tactic:<path>',
+    ],
     [{ games: -1 }, 'games must be a whole number from 0, not -1'],
     [{ games: 2.5 }, 'games must be a whole number from 0, not 2.5'],
     [{ model: 'game: [' }, 'The YAML cannot be read'],
   ] as [Partial<SimulationSpec>, string][])('%j', (change, message) => {
     const spec = { model: PIG, players: ['random'], files: FILES, games: 1, seed: 1, ...change };
     expect(() => simulate(spec)).toThrow(message);
+  });
+});
+
+describe('look-ahead words of a tactic seat, as the player and the command line read them', () => {
+  // Pig's tactic names no search; the same tactic with a search at its rules' place and the
+  // defaults of tactics.md is what look-ahead:tactic: plays.
+  const files = {
+    ...FILES,
+    'searching.yaml': `${TACTIC}\nsearch: {at: step choice, rollouts: 8, max_rollouts: 32, z: 2}\n`,
+  };
+  const run = (players: string[]) => {
+    const r = simulate({ model: PIG, players, files, games: 12, seed: 5 });
+    return JSON.stringify([r.seats.map((s) => [s.wins, s.meanReturn]), r.requests]);
+  };
+
+  it('look-ahead:tactic: plays as a file with a search at every place its rules name', () => {
+    expect(run(['look-ahead:tactic:pig-tactic.yaml', 'random'])).toBe(run(['tactic:searching.yaml', 'random']));
+  });
+
+  it('no-look-ahead:tactic: plays a searching file by its rules alone', () => {
+    expect(run(['no-look-ahead:tactic:searching.yaml', 'random'])).toBe(run([HOLD, 'random']));
+    // And the search does change games here, so the two checks above can tell the cases apart.
+    expect(run(['tactic:searching.yaml', 'random'])).not.toBe(run([HOLD, 'random']));
   });
 });
