@@ -33,7 +33,7 @@ function catalog(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(resolved) {
       if (resolved !== `\0${id}`) return null;
-      this.addWatchFile(models);
+      // Each file is watched (the dev server rebuilds the list when one changes); a new file needs a restart.
       const entries = readdirSync(models)
         .filter((f) => f.endsWith('.yaml'))
         .map((file) => {
