@@ -1,0 +1,35 @@
+// `npm run dev`: Vite's dev server with the site's own plugins, asked over HTTP as the browser asks
+// it. The games list is a virtual module made from models/ (vite.config.ts); the dev server must
+// serve it as the build does (once it answered with an error page: the plugin watched a folder).
+import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { expect, test } from 'vitest';
+
+test('the dev server serves the games list made from models/, one entry per model', async () => {
+  const server = await createServer({
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    server: { host: '127.0.0.1', port: 0, hmr: false },
+    logLevel: 'silent',
+  });
+  try {
+    await server.listen();
+    const { port } = server.httpServer!.address() as AddressInfo;
+    const get = async (path: string): Promise<string> => {
+      const r = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(r.status, path).toBe(200);
+      return r.text();
+    };
+    const page = await get('/src/lib/catalog.ts');
+    const from = /import entries from "([^"]+)"/.exec(page)?.[1];
+    expect(from).toBe('/@id/__x00__virtual:tabletwin/catalog');
+    const code = await get(from!);
+    const list = /^export default (\[.*\]);/m.exec(code)?.[1];
+    expect(list, code.slice(0, 300)).toBeDefined();
+    const files = readdirSync(fileURLToPath(new URL('../../../models/', import.meta.url))).filter((f) => f.endsWith('.yaml'));
+    expect((JSON.parse(list!) as { name: string }[]).map((e) => `${e.name}.yaml`)).toEqual(files.sort());
+  } finally {
+    await server.close();
+  }
+}, 60_000);
