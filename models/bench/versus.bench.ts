@@ -8,25 +8,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { loadModel, newGame, playGame, randomPlayer } from '@tabletwin/engine';
-import { benchTime, inTurns } from '@tabletwin/engine/testing';
+import { benchTime, inTurns, mulberry32 as random } from '@tabletwin/engine/testing';
 import { perft } from './perft.js';
 
 const time = benchTime(4000, 5);
 const here = dirname(fileURLToPath(import.meta.url));
 const CHESS = readFileSync(resolve(here, '../chess.yaml'), 'utf8');
 const MAX_PLIES = Number(/MAX_PLIES: (\d+)/.exec(CHESS)![1]);
-
-/** mulberry32 for chess.js's random moves. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en');
 

@@ -1,28 +1,9 @@
 // Plain TypeScript floors for the engine benchmark: each game's rules written by hand, with the
 // same uniform random choices the engine's random player makes.
+import { mulberry32, TICTACTOE_LINES as LINES } from '@tabletwin/engine/testing';
 
-/** mulberry32: a small seeded generator, the same for every floor. */
-export function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
+/** The seeded generator of every floor. */
+export const random = mulberry32;
 
 export function plainTicTacToe(rnd: () => number): number {
   const board: (number | null)[] = new Array(9).fill(null);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TICTACTOE_LINES as LINES } from '@tabletwin/engine/testing';
 import { simulate } from '@tabletwin/tactics';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,17 +36,6 @@ const internal = require('boardgame.io/internal') as {
   InitializeGame(o: { game: unknown; numPlayers: number }): BgioState;
 };
 const INVALID_MOVE = 'INVALID_MOVE';
-
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
 
 /** Tic-tac-toe as boardgame.io's tutorial writes it (0.50 signatures: a context object first). */
 const TicTacToe = {

@@ -16,7 +16,7 @@ import {
   type Model,
   type Player,
 } from '@tabletwin/engine';
-import { benchTime, inTurns } from '@tabletwin/engine/testing';
+import { benchTime, inTurns, mulberry32 as random, TICTACTOE_LINES as LINES } from '@tabletwin/engine/testing';
 import { loadTactic, tacticPlayer, type Tactic } from '@tabletwin/tactics';
 
 const time = benchTime(2000, 5);
@@ -169,18 +169,6 @@ class UctNode {
   }
 }
 
-/** mulberry32, the same stream for both searches. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `iterations` of UCT (UCB1, c = √2) from `root`: select, expand one child, random rollout, back up. */
 function uct<S>(game: Searchable<S>, root: S, iterations: number, rnd: () => number): UctNode {
   const top = new UctNode(-1, game.toMove(root), game.options(root));
@@ -242,17 +230,6 @@ interface Board {
   turn: number;
   result: readonly number[] | null;
 }
-
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
 
 /**
  * Tic-tac-toe by hand: the options are the empty cells in order, as the model lists them, and a

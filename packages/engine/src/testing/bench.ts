@@ -68,3 +68,27 @@ export function counted(work: (i: number) => unknown, batch = 20): () => number 
     return batch;
   };
 }
+
+/** mulberry32: the small seeded generator the hand-written floors and yardsticks of the benches share. */
+export function mulberry32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The eight lines of tic-tac-toe (cells 0–8, row by row), for the hand-written versions of the game. */
+export const TICTACTOE_LINES: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];

@@ -13,4 +13,4 @@ export {
   type ModelOrigin,
 } from './files.js';
 export { engineOps, type EngineOp } from './ops.js';
-export { benchTime, counted, cpuRate, inTurns, median, rateOf, type BenchTime } from './bench.js';
+export { benchTime, counted, cpuRate, inTurns, median, mulberry32, rateOf, TICTACTOE_LINES, type BenchTime } from './bench.js';
