@@ -2,26 +2,16 @@
 // (../shared/spec/examples, when it is there) goes through diagramOf, trackLayout and renderSvg
 // without an error (duel.yaml has no step at all: a sequence holding a window); no two step boxes overlap, every box lies inside the drawing, and the SVG has
 // one box per step of the layout.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { repositoryRoot } from '@tabletwin/engine/testing';
+import { modelFiles } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { diagramOf, renderSvg, trackLayout, type Rect } from '../src/index.js';
 
-const root = repositoryRoot();
-const yamlIn = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.yaml'))
-        .sort()
-        .map((f) => join(dir, f))
-    : [];
-const files = [...yamlIn(join(root, 'models')), ...yamlIn(resolve(root, '../shared/spec/examples'))];
+const files = modelFiles({ origins: ['repository', 'example'] });
 
 const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-describe.each(files.map((f) => [`${basename(resolve(f, '..'))}/${basename(f)}`, f]))('%s', (_name, path) => {
-  const d = diagramOf(readFileSync(path, 'utf8'));
+describe.each(files.map((f) => [`${f.origin}/${f.name}`, f.text]))('%s', (_name, text) => {
+  const d = diagramOf(text);
   const layout = trackLayout(d.flow);
   const svg = renderSvg(layout, { title: d.title, subtitle: d.subtitle });
 

@@ -87,6 +87,15 @@ group('modelFiles', () => {
       'pig.yaml',
     ]);
     expect(modelFiles({ root: join(mkdtempSync(join(tmpdir(), 'tabletwin-')), 'main') })).toEqual([]);
+    // The spec's examples only when asked, in the order asked.
+    mkdirSync(join(root, 'shared', 'spec', 'examples'), { recursive: true });
+    writeFileSync(join(root, 'shared', 'spec', 'examples', 'race.yaml'), 'game: race');
+    expect(modelFiles({ root: repo, origins: ['example', 'repository'] }).map((f) => [f.origin, f.name])).toEqual([
+      ['example', 'race.yaml'],
+      ['repository', 'a.yaml'],
+      ['repository', 'b.yaml'],
+    ]);
+    expect(modelFiles({ root: repo }).some((f) => f.origin === 'example')).toBe(false);
   });
 
   it('the tables of the acceptance README', () => {

@@ -3,33 +3,25 @@
 // the automatic layout (as everyone and as player 0) and with the model's own view where
 // models/views/ has one. Nothing throws, ids are unique, a model's own view names nothing the
 // model lacks, and the cells of a board never overlap and lie on the board.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sampleChance, type Game } from '@tabletwin/engine';
+import { modelFiles, type ModelFile } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { loadView, tableOf, type BoardSlot, type Table, type View } from '../src/index.js';
 import { gameOf, MODELS, slots } from './helpers.js';
 
-const EXAMPLES = resolve(MODELS, '../../shared/spec/examples');
 const VIEWS = join(MODELS, 'views');
 /** Requests played per model: enough for cards to move and pieces to die, short enough for chess. */
 const REQUESTS = 60;
 
-const yamlIn = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.yaml'))
-        .sort()
-        .map((f) => join(dir, f))
-    : [];
-const files = [...yamlIn(MODELS), ...yamlIn(EXAMPLES)];
+const files = modelFiles({ origins: ['repository', 'example'] });
 
 /** The view of a model of models/ (models/views/ has the same name); the spec's examples have none. */
-function viewFor(path: string): View | null {
-  const file = join(VIEWS, basename(path));
-  if (resolve(path, '..') !== MODELS) return null;
-  return existsSync(file) ? loadView(readFileSync(file, 'utf8')) : null;
+function viewFor(file: ModelFile): View | null {
+  const path = join(VIEWS, file.name);
+  return file.origin === 'repository' && existsSync(path) ? loadView(readFileSync(path, 'utf8')) : null;
 }
 
 /** The tables of every position up to REQUESTS, each with the previous one of its kind. */
@@ -60,9 +52,9 @@ function tablesOf(game: Game, view: View | null): Table[] {
 /** Least distance between two cell centres: square cells are 1 wide, hex centres √3 apart (written to 3 decimals). */
 const spacing = (b: BoardSlot): number => (b.shape === 'hex' ? Math.sqrt(3) : 1) - 1e-3;
 
-describe.each(files.map((f) => [`${basename(resolve(f, '..'))}/${basename(f)}`, f]))('%s', (_name, path) => {
-  const view = viewFor(path);
-  const tables = tablesOf(gameOf(readFileSync(path, 'utf8'), 1), view);
+describe.each(files.map((f) => [`${f.origin}/${f.name}`, f] as const))('%s', (_name, file) => {
+  const view = viewFor(file);
+  const tables = tablesOf(gameOf(file.text, 1), view);
   const boards = tables.flatMap((t) => slots(t).filter((s): s is BoardSlot => s.kind === 'board'));
 
   test('every position gives a table, automatic and with its view, with unique slot ids', () => {
@@ -74,7 +66,7 @@ describe.each(files.map((f) => [`${basename(resolve(f, '..'))}/${basename(f)}`, 
   });
 
   test('the automatic layout shows every zone: a shared one once, a per-player one in each area', () => {
-    const model = parse(readFileSync(path, 'utf8')) as { state?: { zones?: Record<string, { owner?: string }> } };
+    const model = parse(file.text) as { state?: { zones?: Record<string, { owner?: string }> } };
     const zones = Object.entries(model.state?.zones ?? {});
     const auto = tables.find((t) => t.automatic && t.viewer === null)!;
     const shown = (rows: Table['table']) => rows.flatMap((r) => r.slots.flatMap((x) => (x.kind === 'zone' ? [x.zone] : [])));

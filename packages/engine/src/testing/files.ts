@@ -1,11 +1,12 @@
-// The model files every package checks: the repository's own `models/` and the shared
-// acceptance models (`../shared/acceptance/models/`, next to the repository; absent in some CI
-// runs, then simply not listed).
+// The model files every package checks: the repository's own `models/`, the shared acceptance
+// models (`../shared/acceptance/models/`) and, when asked, the spec's examples
+// (`../shared/spec/examples/`); the shared folders sit next to the repository and are simply not
+// listed where they are absent.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type ModelOrigin = 'repository' | 'acceptance';
+export type ModelOrigin = 'repository' | 'acceptance' | 'example';
 
 export interface ModelFile {
   /** The file name, e.g. `duel.yaml`. */
@@ -45,6 +46,8 @@ export interface ModelFileOptions {
   root?: string;
   /** List drafts too (default `false`). */
   drafts?: boolean;
+  /** Which folders, in this order (default: the repository's, then the acceptance models). */
+  origins?: readonly ModelOrigin[];
 }
 
 /** This package's repository: `src/testing` and `dist/testing` are both four levels below it. */
@@ -58,7 +61,13 @@ export function acceptanceFolder(root = repositoryRoot()): string | null {
   return existsSync(dir) ? dir : null;
 }
 
-/** The repository's models, then the acceptance models, each sorted by name. */
+/** The spec's example models' folder, or `null` when it is not there. */
+export function exampleFolder(root = repositoryRoot()): string | null {
+  const dir = join(root, '..', 'shared', 'spec', 'examples');
+  return existsSync(dir) ? dir : null;
+}
+
+/** The repository's models, then the acceptance models (or the `origins` asked for), each sorted by name. */
 export function modelFiles(options: ModelFileOptions = {}): ModelFile[] {
   const root = options.root ?? repositoryRoot();
   const out: ModelFile[] = [];
@@ -74,7 +83,11 @@ export function modelFiles(options: ModelFileOptions = {}): ModelFile[] {
       out.push({ name, path, text: readFileSync(path, 'utf8'), origin, draft, endReasons });
     }
   };
-  add(join(root, 'models'), 'repository');
-  add(acceptanceFolder(root), 'acceptance');
+  const folders: Record<ModelOrigin, string | null> = {
+    repository: join(root, 'models'),
+    acceptance: acceptanceFolder(root),
+    example: exampleFolder(root),
+  };
+  for (const origin of options.origins ?? ['repository', 'acceptance']) add(folders[origin], origin);
   return out;
 }

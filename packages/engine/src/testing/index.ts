@@ -6,6 +6,7 @@ export {
   acceptanceFolder,
   DRAFTS,
   END_REASONS,
+  exampleFolder,
   modelFiles,
   repositoryRoot,
   type ModelFile,
