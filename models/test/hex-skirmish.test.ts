@@ -132,7 +132,7 @@ describe('hex-skirmish (Barrow raid)', () => {
     }
     expect(Object.keys(reasons).sort()).toEqual(['barrow_cleared', 'exhausted', 'hero_fell']);
     expect(reasons['barrow_cleared']).toBe(9);
-  }, 180_000);
+  });
 
   // Random players clear the barrow in about one game of twenty (9 of seeds 0–199).
   it('the basic tactic plays 200 games without error and clears the barrow in at least a quarter of them', () => {
@@ -143,7 +143,7 @@ describe('hex-skirmish (Barrow raid)', () => {
       if (playGame(model, { seed, players }).reason === 'barrow_cleared') wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(50);
-  }, 180_000);
+  });
 
   it('the view lays out the table with no notices at the start, mid-game and at the end', () => {
     const view = loadView(libraryFile('views/hex-skirmish.yaml'));

@@ -82,20 +82,19 @@ describe('a bare name is the built-in one', () => {
           .replaceAll(join(ROOT, 'models', 'tactics', 'pig-tactic.yaml'), 'pig-tactic');
       expect(clean(a.out)).toBe(clean(b.out));
     },
-    60_000,
   );
 
   test('a built-in view draws the chess board', async () => {
     const r = await tabletwin('play', 'chess', '--view', 'chess', '--max', '1');
     expect(r.code).toBe(0);
     expect(r.out).toContain('♜');
-  }, 60_000);
+  });
 
   test('a built-in tactic is validated against a built-in model', async () => {
     const r = await tabletwin('validate', 'pig-tactic', '--model', 'pig');
     expect(r.code).toBe(0);
     expect(readFileSync(join(ROOT, 'models', 'tactics', 'pig-tactic.yaml'), 'utf8')).toContain('tactic: pig-tactic');
-  }, 60_000);
+  });
 
   test('an unknown name says so and points to the list', async () => {
     const r = await tabletwin('play', 'nosuch');

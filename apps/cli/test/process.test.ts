@@ -56,15 +56,15 @@ describe.skipIf(!built)('a human seat answered from a pipe', () => {
       const timer = setTimeout(() => {
         child.kill();
         resolve(null);
-      }, 50_000);
+      }, 600_000);
       child.on('exit', (c) => {
         clearTimeout(timer);
         resolve(c);
       });
     });
     expect([code, out.endsWith('Cut off after 3 requests\n')]).toEqual([0, true]);
-    // A generous limit: on a loaded machine starting node and playing takes seconds; only a hang should fail.
-  }, 60_000);
+    // Only a hang fails: on a loaded machine starting node and playing takes seconds.
+  });
 });
 
 describe.skipIf(!built)('scripts/tabletwin.mjs (pnpm tabletwin)', () => {
