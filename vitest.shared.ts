@@ -39,7 +39,7 @@ export default defineConfig({
     passWithNoTests: true,
     // A guard against a hang, not a measure of speed: a loaded 2-core machine running every
     // package at once stretches a 10 s test several times over. Tests that bound work count it
-    // (steps, CPU time); none may depend on how fast the clock runs (docs/testing.md).
+    // (steps, CPU time); none may depend on how fast the clock runs (README, "Set up and run every test").
     testTimeout: 900_000,
     hookTimeout: 900_000,
   },
