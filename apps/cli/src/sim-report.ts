@@ -91,24 +91,27 @@ export function comparisonText(label: string, c: ComparisonResult, sides: [strin
 
 const cell = (v: string): string => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-/** One row per game: seed, each seat's return, reason (`cut off`, `error`), requests, error. */
-export function csvOf(games: readonly GameRecord[], seats: number, side?: string): string {
-  const head = [
-    ...(side === undefined ? [] : ['side']),
-    'seed',
-    ...Array.from({ length: seats }, (_, i) => `return_${i}`),
-    'reason',
-    'requests',
-    'error',
-  ];
-  let out = side === undefined || side === 'A' ? head.join(',') + '\n' : '';
-  for (const g of games) {
-    const returns = g.returns === null ? Array.from({ length: seats }, () => '') : g.returns.map(String);
-    const reason = g.reason ?? (g.cutOff ? 'cut off' : 'error');
-    out +=
-      [...(side === undefined ? [] : [side]), String(g.seed), ...returns, reason, String(g.requests), g.error ?? '']
-        .map(cell)
-        .join(',') + '\n';
-  }
-  return out;
+/** The CSV header: `side` (a comparison), seed, each seat's return, reason, requests, error. */
+export function csvHead(seats: number, sided = false): string {
+  return (
+    [
+      ...(sided ? ['side'] : []),
+      'seed',
+      ...Array.from({ length: seats }, (_, i) => `return_${i}`),
+      'reason',
+      'requests',
+      'error',
+    ].join(',') + '\n'
+  );
+}
+
+/** One game's row (reason `cut off` or `error` for a game that did not end). */
+export function csvRow(g: GameRecord, seats: number, side?: string): string {
+  const returns = g.returns === null ? Array.from({ length: seats }, () => '') : g.returns.map(String);
+  const reason = g.reason ?? (g.cutOff ? 'cut off' : 'error');
+  return (
+    [...(side === undefined ? [] : [side]), String(g.seed), ...returns, reason, String(g.requests), g.error ?? '']
+      .map(cell)
+      .join(',') + '\n'
+  );
 }

@@ -7,9 +7,19 @@ import { compareOn } from '@tabletwin/tactics/node';
 import { parseOptions, usage } from '../args.js';
 import { fail, type Command } from '../io.js';
 import { constantsOf, playersOf, readModel, tacticFiles, takeRepeated } from '../sim-args.js';
-import { comparisonText, csvOf } from '../sim-report.js';
-import { runWatched, timing, whereText } from '../sim-run.js';
-import { commonOptions, RUN_OPTIONS, stoppedEarly } from './simulate.js';
+import { comparisonText, csvHead, csvRow } from '../sim-report.js';
+import {
+  cappedWorkers,
+  commonOptions,
+  exitCode,
+  QUEUE_NOTES,
+  rowWriter,
+  RUN_OPTIONS,
+  runWatched,
+  timing,
+  watchRun,
+  whereText,
+} from '../sim-run.js';
 
 export const command: Command = {
   summary: 'compare two sets of players, or two variants of a model, on the same seeds',
@@ -23,7 +33,11 @@ export const command: Command = {
     { name: 'set-b', value: 'NAME=VALUE', text: 'a constant for side B only; may be repeated' },
     ...RUN_OPTIONS,
   ],
-  notes: 'A difference is shown when its 95% interval leaves out 0. Ctrl-C stops and compares the games played so far.',
+  notes: `A difference is shown when its 95% interval leaves out 0. Both sides are played seed by seed, so
+Ctrl-C (or SIGTERM) stops and compares the seeds both sides played. Exit code: 0 when every game was played
+and none failed; 1 when games failed or the run stopped on an error; 130 after Ctrl-C, 143 after SIGTERM.
+
+${QUEUE_NOTES}`,
   async run(args, io) {
     const name = 'tabletwin compare';
     const taken = takeRepeated(args, ['set', 'set-a', 'set-b']);
@@ -33,8 +47,8 @@ export const command: Command = {
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
       return fail(io, `${name}: expected one model file, got ${positionals.length}\n${usage('compare', command)}`);
-    const common = commonOptions(values, taken.taken['set']!);
-    if (typeof common === 'string') return fail(io, `${name}: ${common}`);
+    const asked = commonOptions(values, taken.taken['set']!);
+    if (typeof asked === 'string') return fail(io, `${name}: ${asked}`);
     const list = (option: string, fallback: string) =>
       playersOf(option, typeof values[option] === 'string' ? (values[option] as string) : fallback);
     const both = list('players', 'random');
@@ -53,6 +67,7 @@ export const command: Command = {
     const variantPath = typeof values['variant'] === 'string' ? values['variant'] : null;
     const variant = variantPath === null ? null : readModel(variantPath);
     if (variant !== null && 'problem' in variant) return fail(io, `${name}: ${variant.problem}`);
+    const common = asked;
     let spec: CompareSpec;
     try {
       const files = {
@@ -72,26 +87,38 @@ export const command: Command = {
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
+    const watch = watchRun(name, values['progress'] === true);
+    const capped = cappedWorkers(common, 2, (text) => watch.notice(text));
+    const csv = values['csv'] === true ? rowWriter((t) => io.out(t)) : null;
+    let seats = 0;
     const watched = await runWatched(
-      values['progress'] === true,
-      common.chunk,
-      (options) => compareOn(spec, common.where, options),
-      {
-        command: name,
-        path,
-      },
+      watch,
+      capped.chunk,
+      (options) =>
+        compareOn(spec, capped.where, {
+          ...options,
+          ...(csv === null
+            ? {}
+            : {
+                onPrepared: (info) => {
+                  seats = info.seats;
+                  io.out(csvHead(seats, true));
+                },
+                onGame: (g, side) => csv.write(csvRow(g, seats, side === 0 ? 'A' : 'B')),
+              }),
+        }),
+      { command: name, path },
     );
+    csv?.flush();
     if ('problem' in watched) return fail(io, watched.problem);
     const { run, interrupted } = watched;
-    const { result, games, outcome } = run;
-    const seats = result.seats.length;
-    const where = whereText(common.where);
-    if (values['csv'] === true) io.out(csvOf(games[0], seats, 'A') + csvOf(games[1], seats, 'B'));
-    else if (values['json'] === true) {
+    const { result, outcome } = run;
+    const where = whereText(capped.where);
+    if (values['json'] === true) {
       const played = result.a.games + result.b.games;
       const time = { seconds: outcome.seconds, gamesPerSecond: outcome.seconds > 0 ? played / outcome.seconds : null };
       io.out(JSON.stringify({ ...result, time }, null, 2) + '\n');
-    } else {
+    } else if (csv === null) {
       const label = /^label:\s*(.+)$/m.exec(model.text)?.[1]?.trim() ?? path;
       const describe = (players: string[], set: Record<string, unknown>, file: string | null) =>
         [
@@ -102,7 +129,11 @@ export const command: Command = {
       io.out(comparisonText(label, result, [describe(a, setA, null), describe(b, setB, variantPath)]));
       io.out(timing(result.a.games + result.b.games, outcome.seconds, where));
     }
-    const played = Math.min(result.a.games, result.b.games);
-    return stoppedEarly(io, name, outcome, interrupted, played, result.requested);
+    return exitCode(io, name, outcome, interrupted, {
+      played: Math.min(result.a.games, result.b.games),
+      requested: result.requested,
+      failed: result.a.failed + result.b.failed,
+      games: result.a.games + result.b.games,
+    });
   },
 };

@@ -1,5 +1,6 @@
 // The task of a worker thread: one chunk of a simulation. The prepared spec (model and tactics
-// loaded) is kept while the next chunks belong to the same spec.
+// loaded) is kept while the next chunks belong to the same spec, found by the task's `key` (a
+// queue's run and side) or by the spec's text.
 import { simulateChunk, type ChunkResult } from '../simulate/chunk.js';
 import { prepare, type Prepared, type SimulationSpec } from '../simulate/spec.js';
 import Tinypool from 'tinypool';
@@ -9,6 +10,10 @@ export interface ChunkTask {
   spec: SimulationSpec;
   from: number;
   to: number;
+  /** Names the spec (instead of its whole text) for the cache of prepared specs. */
+  key?: string;
+  /** Shared with the caller: a non-zero first element asks the chunk to end after the current game. */
+  stop?: Int32Array;
 }
 
 let last: { key: string; prepared: Prepared } | null = null;
@@ -25,7 +30,8 @@ if (warm !== undefined) {
 }
 
 export default function runChunk(task: ChunkTask): ChunkResult {
-  const key = JSON.stringify(task.spec);
+  const key = task.key ?? JSON.stringify(task.spec);
   if (last === null || last.key !== key) last = { key, prepared: prepare(task.spec) };
-  return simulateChunk(last.prepared, task.from, task.to);
+  const stop = task.stop;
+  return simulateChunk(last.prepared, task.from, task.to, stop === undefined ? undefined : () => Atomics.load(stop, 0) !== 0);
 }

@@ -4,20 +4,17 @@ export {
   runLocal,
   defaultChunkSize,
   workerFile,
+  cores,
+  MAX_CHUNK,
+  THREAD_HEAP_MB,
   type RunOptions,
   type RunOutcome,
   type Progress,
   type StopSignal,
+  type ChunkSink,
 } from './pool.js';
-export {
-  runOnQueue,
-  startQueueWorker,
-  connectionOf,
-  QueueError,
-  QUEUE_NAME,
-  type QueueRunOptions,
-  type QueueWorkerOptions,
-  type QueueWorker,
-} from './queue.js';
-export { simulateOn, compareOn, type Where, type SimulationRun, type ComparisonRun } from './run.js';
+export { runOnQueue, type QueueRunOptions, type QueueSink } from './queue.js';
+export { startQueueWorker, type QueueWorkerOptions, type QueueWorker } from './queue-worker.js';
+export { connectionOf, QueueError, QUEUE_NAME, redisWords } from './redis.js';
+export { simulateOn, compareOn, type Where, type SimulationRun, type ComparisonRun, type StreamOptions } from './run.js';
 export type { ChunkTask } from './chunk-worker.js';

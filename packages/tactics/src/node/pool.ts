@@ -1,5 +1,8 @@
-// Chunks of one or more simulations on a pool of worker threads (tinypool). Results depend only
-// on the specs, never on how many threads played them or in which order they came back.
+// Chunks of one or more simulations on a pool of worker threads (tinypool). Each chunk's result
+// goes to the caller as it comes back (the caller counts it and lets it go), so a run of any
+// length holds only the chunks in flight. Results depend only on the specs, never on how many
+// threads played them or in which order they came back.
+import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { chunkRanges, type ChunkResult } from '../simulate/chunk.js';
 import type { SimulationSpec } from '../simulate/spec.js';
@@ -10,6 +13,8 @@ export interface Progress {
   done: number;
   total: number;
   seconds: number;
+  /** What the run is waiting for, when it is (`waiting for Redis: 12 s of 60`). */
+  note?: string;
 }
 
 /** What a run needs of an AbortSignal (declared here so the types need neither Node's nor the DOM's). */
@@ -25,16 +30,25 @@ export interface RunOptions {
   /** Stops the run: no new chunks, the running ones abandoned; what was played is kept. */
   signal?: StopSignal;
   onProgress?(progress: Progress): void;
+  /** A line worth telling the person running it (no worker takes chunks, Redis is back). */
+  onNotice?(text: string): void;
 }
 
 export interface RunOutcome {
-  /** Per spec, the chunks played (in the order they came back). */
-  chunks: ChunkResult[][];
   /** Why the run ended early, or null when every chunk came back. */
   stopped: 'interrupted' | 'error' | null;
   error: Error | null;
   seconds: number;
 }
+
+/** Where each chunk's result goes, with the index of its spec (`side`) and the task it answers. */
+export type ChunkSink = (side: number, chunk: ChunkResult, task: ChunkTask) => void;
+
+/** The most games in one chunk: a chunk is one task of one thread, and its records travel together. */
+export const MAX_CHUNK = 10_000;
+
+/** Heap of one worker thread: past it the thread is stopped (the run says so), never the process. */
+export const THREAD_HEAP_MB = 2048;
 
 /** The JavaScript file of the worker thread: beside this one once built, in dist/ when run from the sources (tests). */
 export function workerFile(): string {
@@ -46,12 +60,29 @@ export function defaultChunkSize(games: number, workers: number): number {
   return Math.max(1, Math.min(500, Math.ceil(games / (Math.max(1, workers) * 4))));
 }
 
-/** Every chunk of every spec, as tasks with the index of their spec. */
-export function tasksOf(specs: readonly SimulationSpec[], size: number): { side: number; task: ChunkTask }[] {
-  return specs.flatMap((spec, side) => chunkRanges(spec.games, size).map(([from, to]) => ({ side, task: { spec, from, to } })));
+/** The cores of this machine: more threads than that only share them (and each costs memory). */
+export const cores = (): number => Math.max(1, availableParallelism());
+
+export interface Task {
+  side: number;
+  task: ChunkTask;
 }
 
-/** What a thread finds in its workerData: the spec it prepares while it starts. */
+/**
+ * Every chunk of every spec, interleaved (chunk 0 of each spec, then chunk 1 of each, …), so the
+ * sides of a comparison advance together and a stopped run has played both sides of the same seeds.
+ */
+export function tasksOf(specs: readonly SimulationSpec[], size: number): Task[] {
+  const ranges = specs.map((spec) => chunkRanges(spec.games, Math.min(MAX_CHUNK, size)));
+  const out: Task[] = [];
+  for (let i = 0; i < Math.max(0, ...ranges.map((r) => r.length)); i++)
+    ranges.forEach((r, side) => {
+      const range = r[i];
+      if (range !== undefined) out.push({ side, task: { spec: specs[side]!, from: range[0], to: range[1] } });
+    });
+  return out;
+}
+
 /**
  * The pool as this module uses it (Tinypool underneath). Declared here so the published types do
  * not pull in Tinypool's, which need Node's types in the user's project.
@@ -61,6 +92,7 @@ export interface ThreadPool {
   destroy(): Promise<void>;
 }
 
+/** What a thread finds in its workerData: the spec it prepares while it starts. */
 export interface WarmUp {
   warm: SimulationSpec;
 }
@@ -72,55 +104,95 @@ export interface WarmUp {
 export function startPool(workers: number, warm?: SimulationSpec): ThreadPool {
   const n = Math.max(1, Math.floor(workers));
   const workerData: WarmUp | undefined = warm === undefined ? undefined : { warm };
-  return new Tinypool({ filename: workerFile(), minThreads: n, maxThreads: n, idleTimeout: 1000, workerData });
+  return new Tinypool({
+    filename: workerFile(),
+    minThreads: n,
+    maxThreads: n,
+    idleTimeout: 1000,
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+  });
 }
 
-/** Plays `specs` on `workers` threads. Never throws for a chunk that fails: the outcome says so. */
-export function runLocal(specs: readonly SimulationSpec[], options: RunOptions & { workers: number }): Promise<RunOutcome> {
-  return runOnPool(specs, options, startPool(options.workers, specs[0]));
+/** A thread's failure in our words (a thread past its heap is stopped by Node with a code). */
+export function threadFailure(e: unknown): Error {
+  const err = e instanceof Error ? e : new Error(String(e));
+  if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(err.message))
+    return new Error(
+      `a worker thread ran out of memory (more than ${THREAD_HEAP_MB.toLocaleString('en-US')} MB): the model's games hold too much`,
+    );
+  return err;
 }
 
-/** `runLocal` on a pool started already (by `startPool`); the pool is destroyed at the end. */
+/** Chunks started ahead of the first unfinished one, per lane: bounds what waits to be counted in order. */
+const AHEAD_PER_LANE = 4;
+
+/** Plays `tasks` on `pool`, giving each result to `sink`; never throws for a chunk that fails: the outcome says so. */
 export async function runOnPool(
-  specs: readonly SimulationSpec[],
+  tasks: readonly Task[],
   options: RunOptions & { workers: number },
   pool: ThreadPool,
+  sink: ChunkSink,
 ): Promise<RunOutcome> {
   const workers = Math.max(1, Math.floor(options.workers));
-  const total = specs.reduce((a, s) => a + s.games, 0);
-  const size = options.chunkSize ?? defaultChunkSize(Math.max(...specs.map((s) => s.games), 0), workers);
-  const queue = tasksOf(specs, size);
-  const chunks: ChunkResult[][] = specs.map(() => []);
+  const total = tasks.reduce((a, t) => a + t.task.to - t.task.from, 0);
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort);
+  const lanes = workers * 2;
+  const finished = new Uint8Array(tasks.length);
+  let firstOpen = 0;
+  const waiters: (() => void)[] = [];
+  const wakeAll = () => {
+    for (const w of waiters.splice(0)) w();
+  };
+  stop.signal.addEventListener('abort', wakeAll);
   let done = 0;
   let error: Error | null = null;
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (next < queue.length && !stop.signal.aborted) {
-      const { side, task } = queue[next++]!;
+    while (next < tasks.length && !stop.signal.aborted) {
+      if (next >= firstOpen + lanes * AHEAD_PER_LANE) {
+        await new Promise<void>((resolve) => waiters.push(resolve));
+        continue;
+      }
+      const index = next++;
+      const { side, task } = tasks[index]!;
       try {
         const result = (await pool.run(task, { signal: stop.signal })) as ChunkResult;
-        chunks[side]!.push(result);
+        sink(side, result, task);
         done += result.games.length;
+        finished[index] = 1;
+        while (firstOpen < tasks.length && finished[firstOpen] === 1) firstOpen++;
         options.onProgress?.({ done, total, seconds: seconds() });
       } catch (e) {
         if (stop.signal.aborted && options.signal?.aborted) return;
-        error ??= e instanceof Error ? e : new Error(String(e));
+        error ??= threadFailure(e);
         stop.abort();
       }
+      wakeAll();
     }
+    wakeAll();
   };
   try {
     if (options.signal?.aborted) stop.abort();
-    await Promise.all(Array.from({ length: workers * 2 }, lane));
+    await Promise.all(Array.from({ length: lanes }, lane));
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     await pool.destroy();
   }
   const stopped = error !== null ? 'error' : done < total ? 'interrupted' : null;
-  return { chunks, stopped, error, seconds: seconds() };
+  return { stopped, error, seconds: seconds() };
+}
+
+/** Plays `specs` on `workers` threads (chunks of `chunkSize`), giving each chunk to `sink`. */
+export function runLocal(
+  specs: readonly SimulationSpec[],
+  options: RunOptions & { workers: number },
+  sink: ChunkSink,
+): Promise<RunOutcome> {
+  const size = options.chunkSize ?? defaultChunkSize(Math.max(...specs.map((s) => s.games), 0), options.workers);
+  return runOnPool(tasksOf(specs, size), options, startPool(options.workers, specs[0]), sink);
 }

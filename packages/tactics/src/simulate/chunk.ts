@@ -2,6 +2,7 @@
 // A game that throws is a record with its error, never a thrown error: a run goes on.
 import { newGame, type Player } from '../game.js';
 import { SimulationError } from './errors.js';
+import { ERROR_TEXT_LIMIT } from './order.js';
 import { gameSeed } from './seeds.js';
 import { prepare, type Prepared, type SimulationSpec } from './spec.js';
 
@@ -40,19 +41,26 @@ export function playOne(prepared: Prepared, k: number): GameRecord {
       game.answer(r.kind === 'chance' ? game.sample() : players[r.player]!.choose(r, game));
     }
   } catch (e) {
-    const message = e instanceof Error ? `${e.name}: ${e.message}` : `Error: ${String(e)}`;
+    const full = e instanceof Error ? `${e.name}: ${e.message}` : `Error: ${String(e)}`;
+    const message = full.length > ERROR_TEXT_LIMIT ? `${full.slice(0, ERROR_TEXT_LIMIT - 1)}…` : full;
     return { k, seed, returns: null, reason: null, requests, cutOff: false, error: message };
   }
 }
 
-/** Games `from` … `to` − 1 (a spec, or one prepared already in this process). */
-export function simulateChunk(spec: SimulationSpec | Prepared, from: number, to: number): ChunkResult {
+/**
+ * Games `from` … `to` − 1 (a spec, or one prepared already in this process). `stopped` is asked
+ * between games: once it says so, the chunk ends early, its `to` the first game not played.
+ */
+export function simulateChunk(spec: SimulationSpec | Prepared, from: number, to: number, stopped?: () => boolean): ChunkResult {
   const prepared = 'model' in spec && typeof spec.model !== 'string' ? (spec as Prepared) : prepare(spec as SimulationSpec);
   const games = prepared.spec.games;
   if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && 0 <= from && from <= to && to <= games))
     throw new SimulationError('spec', 'chunk', `a chunk is a range within 0 … ${games}, not ${from} … ${to}`);
   const out: GameRecord[] = [];
-  for (let k = from; k < to; k++) out.push(playOne(prepared, k));
+  for (let k = from; k < to; k++) {
+    if (stopped?.() === true) return { from, to: k, games: out };
+    out.push(playOne(prepared, k));
+  }
   return { from, to, games: out };
 }
 

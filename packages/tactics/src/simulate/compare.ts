@@ -1,12 +1,13 @@
 // Two sides on the same seeds (paired): other players, or another variant of the model (a second
 // model text, or other constants). Per seat, the difference in win rate and mean return, with an
 // interval from the per-seed differences, and a sentence saying what it shows.
-import type { GameRecord } from './chunk.js';
-import { gamesOf, simulateChunk, type ChunkResult } from './chunk.js';
+import { gamesOf, playOne, type ChunkResult, type GameRecord } from './chunk.js';
 import { SimulationError } from './errors.js';
-import { summarize, winIndicators, type SimulationResult } from './result.js';
-import { pairedInterval, unpairedHalfWidth } from './stats.js';
-import { prepare, seatPlayers, type ConstantValue, type SimulationSpec } from './spec.js';
+import type { SimulationResult } from './result.js';
+import { SimulationTally } from './running.js';
+import { momentsInterval, unpairedHalfOfMoments, type Range } from './stats.js';
+import { prepare, type ConstantValue, type SimulationSpec } from './spec.js';
+import { addMoment, newMoments, winnersOf, type Moments } from './tally.js';
 
 export interface CompareSide {
   /** The side's players (default: the spec's `players`). */
@@ -87,56 +88,154 @@ export function sentenceOf(diff: number | null, low: number | null, high: number
     : `B wins ${points(-diff)} points more often (95%: ${points(-high)} to ${points(-low)})`;
 }
 
+/** Per seat, running moments of what a comparison pairs. */
+interface SeatPairs {
+  winDiff: Moments;
+  returnDiff: Moments;
+  winA: Moments;
+  winB: Moments;
+}
+
+/** The difference of two ranges (a − b), or null when either is unknown. */
+const diffRange = (a: Range | null, b: Range | null): Range | null =>
+  a === null || b === null ? null : [a[0] - b[1], a[1] - b[0]];
+
+/**
+ * Both sides of a comparison as their chunks come in. Each side is a `SimulationTally`; the pairs
+ * are made as soon as both sides have a seed (only seeds where both games ended count).
+ */
+export class ComparisonTally {
+  readonly a: SimulationTally;
+  readonly b: SimulationTally;
+  pairs = 0;
+  private readonly seatPairs: SeatPairs[];
+  private readonly queues: [GameRecord[], GameRecord[]] = [[], []];
+  private readonly heads = [0, 0];
+
+  constructor(
+    readonly spec: CompareSpec,
+    readonly seats: number,
+    ranges: readonly [Range | null, Range | null],
+    onGame?: (side: 0 | 1, game: GameRecord) => void,
+  ) {
+    const [sa, sb] = sidesOf(spec);
+    const take = (side: 0 | 1) => (g: GameRecord) => {
+      onGame?.(side, g);
+      this.queues[side].push(g);
+      this.pair();
+    };
+    this.a = new SimulationTally(sa, seats, ranges[0], take(0));
+    this.b = new SimulationTally(sb, seats, ranges[1], take(1));
+    this.ranges = ranges;
+    this.seatPairs = Array.from({ length: seats }, () => ({
+      winDiff: newMoments(),
+      returnDiff: newMoments(),
+      winA: newMoments(),
+      winB: newMoments(),
+    }));
+  }
+
+  private readonly ranges: readonly [Range | null, Range | null];
+
+  add(side: 0 | 1, chunk: ChunkResult): void {
+    (side === 0 ? this.a : this.b).add(chunk);
+  }
+
+  finish(): void {
+    this.a.finish();
+    this.b.finish();
+  }
+
+  /** Both sides' games come in game order, so a seed behind the other side's next one never pairs. */
+  private pair(): void {
+    const [qa, qb] = this.queues;
+    while (this.heads[0]! < qa.length && this.heads[1]! < qb.length) {
+      const ga = qa[this.heads[0]!]!;
+      const gb = qb[this.heads[1]!]!;
+      if (ga.k < gb.k) this.heads[0]!++;
+      else if (gb.k < ga.k) this.heads[1]!++;
+      else {
+        this.heads[0]!++;
+        this.heads[1]!++;
+        if (ga.returns !== null && gb.returns !== null) this.count(ga.returns, gb.returns);
+      }
+    }
+    for (const side of [0, 1] as const) {
+      if (this.heads[side]! > 1024) {
+        this.queues[side].splice(0, this.heads[side]!);
+        this.heads[side] = 0;
+      }
+    }
+  }
+
+  private count(ra: readonly number[], rb: readonly number[]): void {
+    this.pairs++;
+    const wa = winnersOf(ra).winners;
+    const wb = winnersOf(rb).winners;
+    for (let s = 0; s < this.seats; s++) {
+      const p = this.seatPairs[s]!;
+      const a = wa.includes(s) ? 1 : 0;
+      const b = wb.includes(s) ? 1 : 0;
+      addMoment(p.winDiff, a - b);
+      addMoment(p.winA, a);
+      addMoment(p.winB, b);
+      addMoment(p.returnDiff, ra[s]! - rb[s]!);
+    }
+  }
+
+  result(): ComparisonResult {
+    const ra = this.a.result();
+    const rb = this.b.result();
+    const returnRange = diffRange(this.ranges[0], this.ranges[1]);
+    const rows = ra.seats.map((seatA, seat): SeatComparison => {
+      const p = this.seatPairs[seat]!;
+      const w = momentsInterval(p.winDiff, [-1, 1]);
+      const observed: Range | null = p.returnDiff.n === 0 ? null : [p.returnDiff.min, p.returnDiff.max];
+      const r = momentsInterval(p.returnDiff, returnRange ?? observed);
+      return {
+        seat,
+        a: seatA.player,
+        b: rb.seats[seat]!.player,
+        winDiff: w.mean,
+        winLow: w.low,
+        winHigh: w.high,
+        winUnpairedHalf: unpairedHalfOfMoments(p.winA, p.winB),
+        returnDiff: r.mean,
+        returnLow: r.low,
+        returnHigh: r.high,
+        sentence: sentenceOf(w.mean, w.low, w.high),
+      };
+    });
+    return {
+      seed: this.spec.seed,
+      requested: this.spec.games,
+      pairs: this.pairs,
+      complete: ra.complete && rb.complete,
+      a: ra,
+      b: rb,
+      seats: rows,
+    };
+  }
+}
+
 /** Pairs the games of A and B by their index; only seeds where both ended count. */
 export function compareGames(
   spec: CompareSpec,
   a: readonly GameRecord[],
   b: readonly GameRecord[],
   seats: number,
+  ranges: readonly [Range | null, Range | null] = [null, null],
 ): ComparisonResult {
-  const [sa, sb] = sidesOf(spec);
-  const bByK = new Map(b.map((g) => [g.k, g]));
-  const pa: GameRecord[] = [];
-  const pb: GameRecord[] = [];
-  for (const g of a) {
-    const h = bByK.get(g.k);
-    if (g.returns !== null && h !== undefined && h.returns !== null) [pa.push(g), pb.push(h)];
+  const t = new ComparisonTally(spec, seats, ranges);
+  const ordered = (games: readonly GameRecord[]) => [...games].sort((x, y) => x.k - y.k);
+  const [oa, ob] = [ordered(a), ordered(b)];
+  // Fed side by side, so the pairs are made as they would be in a run.
+  for (let i = 0; i < Math.max(oa.length, ob.length); i++) {
+    if (i < oa.length) t.a.addGames([oa[i]!]);
+    if (i < ob.length) t.b.addGames([ob[i]!]);
   }
-  const wa = winIndicators(pa, seats);
-  const wb = winIndicators(pb, seats);
-  const pa0 = seatPlayers(sa, seats);
-  const pb0 = seatPlayers(sb, seats);
-  const rows = pa0.map((player, seat): SeatComparison => {
-    const w = pairedInterval(wa[seat]!, wb[seat]!);
-    const r = pairedInterval(
-      pa.map((g) => g.returns![seat]!),
-      pb.map((g) => g.returns![seat]!),
-    );
-    return {
-      seat,
-      a: player,
-      b: pb0[seat]!,
-      winDiff: w.diff,
-      winLow: w.low,
-      winHigh: w.high,
-      winUnpairedHalf: unpairedHalfWidth(wa[seat]!, wb[seat]!),
-      returnDiff: r.diff,
-      returnLow: r.low,
-      returnHigh: r.high,
-      sentence: sentenceOf(w.diff, w.low, w.high),
-    };
-  });
-  const ra = summarize(sa, seats, a);
-  const rb = summarize(sb, seats, b);
-  return {
-    seed: spec.seed,
-    requested: spec.games,
-    pairs: pa.length,
-    complete: ra.complete && rb.complete,
-    a: ra,
-    b: rb,
-    seats: rows,
-  };
+  t.finish();
+  return t.result();
 }
 
 /** The comparison from the chunks of both sides (any order, repeats ignored). */
@@ -145,11 +244,12 @@ export function mergeCompare(
   a: readonly ChunkResult[],
   b: readonly ChunkResult[],
   seats: number,
+  ranges: readonly [Range | null, Range | null] = [null, null],
 ): ComparisonResult {
-  return compareGames(spec, gamesOf(a), gamesOf(b), seats);
+  return compareGames(spec, gamesOf(a), gamesOf(b), seats, ranges);
 }
 
-/** Plays both sides here, in one go. */
+/** Plays both sides here, seed by seed. */
 export function compare(spec: CompareSpec): ComparisonResult {
   const [sa, sb] = sidesOf(spec);
   const a = prepare(sa);
@@ -160,5 +260,11 @@ export function compare(spec: CompareSpec): ComparisonResult {
       'variant',
       `the two models have ${a.seats} and ${b.seats} seats; a comparison needs the same`,
     );
-  return compareGames(spec, simulateChunk(a, 0, spec.games).games, simulateChunk(b, 0, spec.games).games, a.seats);
+  const t = new ComparisonTally(spec, a.seats, [a.range, b.range]);
+  for (let k = 0; k < spec.games; k++) {
+    t.a.addGames([playOne(a, k)]);
+    t.b.addGames([playOne(b, k)]);
+  }
+  t.finish();
+  return t.result();
 }

@@ -1,8 +1,11 @@
 // A simulation's result from its game records, always computed in game order, so the same games
 // give the same numbers (to the last bit) however the run was split.
-import { gamesOf, simulateChunk, type ChunkResult, type GameRecord } from './chunk.js';
-import { histogram, meanInterval, quantile, wilson, type Bin } from './stats.js';
+import { gamesOf, playOne, type ChunkResult, type GameRecord } from './chunk.js';
+import { histogramOfCounts, momentsInterval, wilson, type Bin, type Range } from './stats.js';
 import { prepare, seatPlayers, type ConstantValue, type SimulationSpec } from './spec.js';
+import { addGame, newTally, quantileOfCounts, winnersOf, type Tally } from './tally.js';
+
+export { winnersOf };
 
 export interface SeatResult {
   seat: number;
@@ -20,6 +23,7 @@ export interface SeatResult {
 export interface ErrorGroup {
   message: string;
   count: number;
+  /** The seeds of the first games (at most 20) that failed so. */
   seeds: number[];
 }
 
@@ -43,18 +47,6 @@ export interface SimulationResult {
   errors: ErrorGroup[];
 }
 
-/**
- * Who won a game: the one seat with the highest return. When all returns are equal (a
- * cooperative result, one player alone) every seat won if that return is positive; otherwise, and
- * when several seats share the top, nobody won: a draw.
- */
-export function winnersOf(returns: readonly number[]): { winners: number[]; draw: boolean } {
-  const top = Math.max(...returns);
-  const atTop = returns.flatMap((r, i) => (r === top ? [i] : []));
-  if (atTop.length === returns.length) return top > 0 ? { winners: atTop, draw: false } : { winners: [], draw: true };
-  return atTop.length === 1 ? { winners: atTop, draw: false } : { winners: [], draw: true };
-}
-
 /** Per game and seat: 1 for a win, else 0 (ended games only). */
 export function winIndicators(games: readonly GameRecord[], seats: number): number[][] {
   const out: number[][] = Array.from({ length: seats }, () => []);
@@ -66,19 +58,25 @@ export function winIndicators(games: readonly GameRecord[], seats: number): numb
   return out;
 }
 
-export function summarize(spec: SimulationSpec, seats: number, games: readonly GameRecord[]): SimulationResult {
-  const players = seatPlayers(spec, seats);
-  const ended = games.filter((g) => g.returns !== null);
-  const wins = winIndicators(games, seats);
-  const seatResults: SeatResult[] = players.map((player, seat) => {
-    const w = wins[seat]!.reduce((a, b) => a + b, 0);
-    const ci = wilson(w, ended.length);
-    const r = meanInterval(ended.map((g) => g.returns![seat]!));
+const byCount = (a: { count: number; key: string }, b: { count: number; key: string }) =>
+  b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * The result of the games a tally has taken. Mean-return intervals are clipped to `range` (the
+ * values a return can take), or without one to the smallest and largest return seen for the seat.
+ */
+export function resultOf(spec: SimulationSpec, t: Tally, range: Range | null = null): SimulationResult {
+  const players = seatPlayers(spec, t.seats);
+  const seats: SeatResult[] = players.map((player, seat) => {
+    const w = t.wins[seat]!;
+    const ci = wilson(w, t.ended);
+    const m = t.returns[seat]!;
+    const r = momentsInterval(m, range ?? (m.n === 0 ? null : [m.min, m.max]));
     return {
       seat,
       player,
       wins: w,
-      winRate: ended.length === 0 ? null : w / ended.length,
+      winRate: t.ended === 0 ? null : w / t.ended,
       winLow: ci.low,
       winHigh: ci.high,
       meanReturn: r.mean,
@@ -86,49 +84,52 @@ export function summarize(spec: SimulationSpec, seats: number, games: readonly G
       returnHigh: r.high,
     };
   });
-  const reasons = new Map<string, number>();
-  for (const g of ended) reasons.set(g.reason!, (reasons.get(g.reason!) ?? 0) + 1);
-  const errors = new Map<string, ErrorGroup>();
-  for (const g of games) {
-    if (g.error === null) continue;
-    const group = errors.get(g.error) ?? { message: g.error, count: 0, seeds: [] };
-    group.count++;
-    group.seeds.push(g.seed);
-    errors.set(g.error, group);
-  }
-  const lengths = games.map((g) => g.requests);
-  const sorted = [...lengths].sort((a, b) => a - b);
-  const byCount = (a: { count: number; key: string }, b: { count: number; key: string }) =>
-    b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  const max = t.lengths.size === 0 ? null : Math.max(...t.lengths.keys());
   return {
     seed: spec.seed,
     requested: spec.games,
-    games: games.length,
-    complete: games.length === spec.games,
+    games: t.games,
+    complete: t.games === spec.games,
     set: { ...(spec.set ?? {}) },
-    seats: seatResults,
-    draws: ended.filter((g) => winnersOf(g.returns!).draw).length,
-    ended: ended.length,
-    cutOff: games.filter((g) => g.cutOff).length,
-    failed: errors.size === 0 ? 0 : [...errors.values()].reduce((a, e) => a + e.count, 0),
-    reasons: [...reasons]
+    seats,
+    draws: t.draws,
+    ended: t.ended,
+    cutOff: t.cutOff,
+    failed: t.failed,
+    reasons: [...t.reasons]
       .map(([reason, count]) => ({ key: reason, count }))
       .sort(byCount)
       .map(({ key, count }) => ({ reason: key, count })),
     requests: {
-      mean: lengths.length === 0 ? null : lengths.reduce((a, b) => a + b, 0) / lengths.length,
-      median: quantile(sorted, 0.5),
-      p90: quantile(sorted, 0.9),
-      max: sorted.length === 0 ? null : sorted[sorted.length - 1]!,
+      mean: t.games === 0 ? null : t.requestSum / t.games,
+      median: quantileOfCounts(t.lengths, 0.5),
+      p90: quantileOfCounts(t.lengths, 0.9),
+      max,
     },
-    lengths: histogram(lengths),
-    errors: [...errors.values()].sort((a, b) => byCount({ ...a, key: a.message }, { ...b, key: b.message })),
+    lengths: histogramOfCounts(t.lengths),
+    errors: [...t.errors]
+      .map(([message, e]) => ({ message, count: e.count, seeds: [...e.seeds] }))
+      .sort((a, b) => byCount({ ...a, key: a.message }, { ...b, key: b.message })),
   };
+}
+
+/** The result of `games` (in any order; each index once), as a tally of them in game order gives it. */
+export function summarize(
+  spec: SimulationSpec,
+  seats: number,
+  games: readonly GameRecord[],
+  range: Range | null = null,
+): SimulationResult {
+  const t = newTally(seats);
+  for (const g of [...games].sort((a, b) => a.k - b.k)) addGame(t, g);
+  return resultOf(spec, t, range);
 }
 
 /** The result of the chunks of a run (in any order, repeats ignored; missing ones make it incomplete). */
 export function mergeChunks(spec: SimulationSpec, chunks: readonly ChunkResult[], seats?: number): SimulationResult {
-  return summarize(spec, seats ?? prepare(spec).seats, gamesOf(chunks));
+  if (seats !== undefined) return summarize(spec, seats, gamesOf(chunks));
+  const prepared = prepare(spec);
+  return summarize(spec, prepared.seats, gamesOf(chunks), prepared.range);
 }
 
 export interface SimulateOptions extends SimulationSpec {}
@@ -136,5 +137,7 @@ export interface SimulateOptions extends SimulationSpec {}
 /** Plays the whole run here, in one go. */
 export function simulate(spec: SimulateOptions): SimulationResult {
   const prepared = prepare(spec);
-  return summarize(spec, prepared.seats, simulateChunk(prepared, 0, spec.games).games);
+  const t = newTally(prepared.seats);
+  for (let k = 0; k < spec.games; k++) addGame(t, playOne(prepared, k));
+  return resultOf(spec, t, prepared.range);
 }

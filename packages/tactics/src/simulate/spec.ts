@@ -10,6 +10,7 @@ import { readYaml } from '../yaml.js';
 import { TacticError } from '../errors.js';
 import { SimulationError } from './errors.js';
 import { playerSeed } from './seeds.js';
+import type { Range } from './stats.js';
 
 /** A constant's new value: a YAML scalar as text (`'30'` → 30), or the value itself. */
 export type ConstantValue = string | number | boolean;
@@ -38,6 +39,8 @@ export interface Prepared {
   readonly model: Model;
   readonly seats: number;
   readonly maxRequests: number;
+  /** The values a return can take (for clipping intervals), or null when the model scores. */
+  readonly range: Range | null;
   /** The players (one per seat) of the game played with seed `gameSeed`. */
   players(gameSeed: number): Player[];
 }
@@ -70,6 +73,30 @@ export function modelWith(text: string, set: Readonly<Record<string, ConstantVal
   return loadModel({ ...data, constants: replaced });
 }
 
+const isRecordOf = (x: unknown, ok: (v: unknown) => boolean): boolean =>
+  x !== null && typeof x === 'object' && !Array.isArray(x) && Object.values(x).every(ok);
+
+/**
+ * Why `spec` is not shaped like a SimulationSpec (a field of the wrong type), or null. A spec may
+ * come from elsewhere (a job queue, a page's message), so its types are checked before use.
+ */
+export function specProblem(spec: unknown): string | null {
+  if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) return 'a simulation spec is an object';
+  const s = spec as Record<string, unknown>;
+  if (typeof s['model'] !== 'string') return 'the spec has no model text';
+  const players = s['players'];
+  if (!Array.isArray(players) || players.length === 0 || !players.every((p) => typeof p === 'string'))
+    return "the spec's players are not a list of texts";
+  if (s['files'] !== undefined && !isRecordOf(s['files'], (v) => typeof v === 'string'))
+    return "the spec's files are not texts by path";
+  if (typeof s['games'] !== 'number') return "the spec's games are not a number";
+  if (typeof s['seed'] !== 'number') return "the spec's seed is not a number";
+  if (s['set'] !== undefined && !isRecordOf(s['set'], (v) => ['string', 'number', 'boolean'].includes(typeof v)))
+    return "the spec's constants are not values by name";
+  if (s['maxRequests'] !== undefined && typeof s['maxRequests'] !== 'number') return "the spec's maxRequests is not a number";
+  return null;
+}
+
 function checkNumbers(spec: SimulationSpec): void {
   if (!Number.isSafeInteger(spec.games) || spec.games < 0)
     throw new SimulationError('spec', 'games', `games must be a whole number from 0, not ${spec.games}`);
@@ -82,6 +109,8 @@ function checkNumbers(spec: SimulationSpec): void {
 
 /** Loads the model and the tactics once; throws a SimulationError (or the model's/tactic's own error) for a bad spec. */
 export function prepare(spec: SimulationSpec): Prepared {
+  const shape = specProblem(spec);
+  if (shape !== null) throw new SimulationError('spec', 'spec', shape);
   checkNumbers(spec);
   let model: Model;
   try {
@@ -138,8 +167,17 @@ export function prepare(spec: SimulationSpec): Prepared {
     model,
     seats,
     maxRequests: spec.maxRequests ?? DEFAULT_MAX_REQUESTS,
+    range: returnRange(model),
     players: (gameSeed) => makers.map((make, seat) => make(playerSeed(gameSeed, seat))),
   };
+}
+
+/**
+ * The values a seat's return can take: −1 to 1 when no end condition of the model scores
+ * (`win`, `loss`, `draw` and a flow that runs out give −1, 0 or 1), else unknown (null).
+ */
+export function returnRange(model: Model): Range | null {
+  return model.end.some((c) => c.result === 'score') ? null : [-1, 1];
 }
 
 /** The player texts per seat (a single text fills every seat). */

@@ -1,0 +1,114 @@
+// Chunks come back in any order (threads, a queue), some twice (a retry); a result is computed in
+// game order. `GameOrder` releases each game once, as soon as every game before it is in, and
+// holds only the chunks that came back ahead of a missing one. `chunkProblem` checks what a chunk
+// says before it is counted: a chunk from a queue is somebody else's word.
+import type { ChunkResult, GameRecord } from './chunk.js';
+import { gameSeed } from './seeds.js';
+import type { Range } from './stats.js';
+
+export class GameOrder {
+  /** Games 0 … released − 1 have been given out. */
+  private next = 0;
+  private readonly waiting: ChunkResult[] = [];
+
+  constructor(private readonly emit: (game: GameRecord) => void) {}
+
+  get released(): number {
+    return this.next;
+  }
+
+  /** Chunks held back because a game before them is still missing. */
+  get held(): number {
+    return this.waiting.length;
+  }
+
+  add(chunk: ChunkResult): void {
+    if (chunk.to <= this.next) return;
+    this.waiting.push(chunk);
+    this.release(false);
+  }
+
+  /** At the end of a run: the chunks after a gap (a stopped run), in order. */
+  flush(): void {
+    this.release(true);
+  }
+
+  private release(all: boolean): void {
+    for (;;) {
+      let best = -1;
+      for (let i = 0; i < this.waiting.length; i++) {
+        const c = this.waiting[i]!;
+        if ((all || c.from <= this.next) && (best === -1 || c.from < this.waiting[best]!.from)) best = i;
+      }
+      if (best === -1) return;
+      const [c] = this.waiting.splice(best, 1);
+      for (const g of c!.games) {
+        if (g.k < this.next) continue;
+        this.emit(g);
+        this.next = g.k + 1;
+      }
+      this.next = Math.max(this.next, c!.to);
+    }
+  }
+}
+
+/** What a chunk of a spec must look like. */
+export interface ChunkExpectation {
+  from: number;
+  to: number;
+  seats: number;
+  seed: number;
+  maxRequests: number;
+  /** The values a return can take, when known. */
+  range: Range | null;
+}
+
+/** Error texts longer than this are cut (an engine message quotes the expression that failed). */
+export const ERROR_TEXT_LIMIT = 2000;
+
+const isCount = (x: unknown, max: number): boolean => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= max;
+
+/** Why a game's record cannot be right, or null. */
+function recordProblem(g: unknown, k: number, e: ChunkExpectation): string | null {
+  if (g === null || typeof g !== 'object') return `game ${k} is not a record`;
+  const r = g as Record<string, unknown>;
+  if (r['k'] !== k) return `game ${k} comes with the index ${String(r['k'])}`;
+  if (r['seed'] !== gameSeed(e.seed, k)) return `game ${k} has the seed ${String(r['seed'])}, not ${gameSeed(e.seed, k)}`;
+  if (!isCount(r['requests'], e.maxRequests + 1)) return `game ${k} has ${String(r['requests'])} requests`;
+  if (typeof r['cutOff'] !== 'boolean') return `game ${k} does not say whether it was cut off`;
+  const error = r['error'];
+  if (error !== null && (typeof error !== 'string' || error.length > ERROR_TEXT_LIMIT + 1))
+    return `game ${k} has an error that is not a short text`;
+  const returns = r['returns'];
+  if (returns === null) {
+    if (r['reason'] !== null) return `game ${k} has an end reason but no returns`;
+    if ((error === null) === (r['cutOff'] === false)) return `game ${k} neither ended, nor failed, nor was cut off`;
+    return null;
+  }
+  if (error !== null || r['cutOff'] !== false) return `game ${k} has returns and also failed or was cut off`;
+  if (typeof r['reason'] !== 'string' || r['reason'].length > ERROR_TEXT_LIMIT) return `game ${k} has no end reason`;
+  if (!Array.isArray(returns) || returns.length !== e.seats)
+    return `game ${k} has ${Array.isArray(returns) ? returns.length : 'no'} returns for ${e.seats} seats`;
+  for (const x of returns) {
+    if (typeof x !== 'number' || !Number.isFinite(x)) return `game ${k} has a return that is not a number`;
+    if (e.range !== null && (x < e.range[0] || x > e.range[1]))
+      return `game ${k} has the return ${x}, outside ${e.range[0]} … ${e.range[1]}`;
+  }
+  return null;
+}
+
+/** Why `chunk` cannot be the result of games `from` … `to` − 1, or null when it can. */
+export function chunkProblem(chunk: unknown, e: ChunkExpectation): string | null {
+  if (chunk === null || typeof chunk !== 'object') return `the chunk ${e.from} … ${e.to - 1} came back empty`;
+  const c = chunk as Record<string, unknown>;
+  if (c['from'] !== e.from || c['to'] !== e.to)
+    return `the chunk ${e.from} … ${e.to - 1} came back as ${String(c['from'])} … ${Number(c['to']) - 1}`;
+  const games = c['games'];
+  if (!Array.isArray(games) || games.length !== e.to - e.from)
+    return `the chunk ${e.from} … ${e.to - 1} came back with ${Array.isArray(games) ? games.length : 'no'} games`;
+  for (let i = 0; i < games.length; i++) {
+    const problem = recordProblem(games[i], e.from + i, e);
+    if (problem !== null) return `the chunk ${e.from} … ${e.to - 1}: ${problem}`;
+  }
+  return null;
+}
