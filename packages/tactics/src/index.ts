@@ -43,6 +43,7 @@ export {
   simulate,
   mergeChunks,
   summarize,
+  resultOf,
   winnersOf,
   type SimulationResult,
   type SeatResult,
@@ -51,6 +52,8 @@ export {
 export { simulateChunk, chunkRanges, gamesOf, playOne, type ChunkResult, type GameRecord } from './simulate/chunk.js';
 export {
   prepare,
+  specProblem,
+  returnRange,
   modelWith,
   constantValue,
   seatPlayers,
@@ -77,9 +80,16 @@ export {
   unpairedHalfWidth,
   quantile,
   histogram,
+  histogramOfCounts,
+  momentsInterval,
   Z95,
   type Interval,
   type Bin,
+  type Range,
 } from './simulate/stats.js';
 export { gameSeed, playerSeed } from './simulate/seeds.js';
+export { GameOrder, chunkProblem, ERROR_TEXT_LIMIT, type ChunkExpectation } from './simulate/order.js';
+export { SimulationTally } from './simulate/running.js';
+export { ComparisonTally } from './simulate/compare.js';
+export { newTally, addGame, SEEDS_KEPT, type Tally, type Moments } from './simulate/tally.js';
 export { SimulationError, type SimulationErrorKind } from './simulate/errors.js';

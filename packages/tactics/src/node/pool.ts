@@ -101,7 +101,7 @@ export interface WarmUp {
  * Starts `workers` threads at once. Each loads the engine and, given `warm`, prepares that spec
  * while it starts, so both overlap with whatever the caller does meanwhile (checking the spec).
  */
-export function startPool(workers: number, warm?: SimulationSpec): ThreadPool {
+export function startPool(workers: number, warm?: SimulationSpec, heapMb = THREAD_HEAP_MB): ThreadPool {
   const n = Math.max(1, Math.floor(workers));
   const workerData: WarmUp | undefined = warm === undefined ? undefined : { warm };
   return new Tinypool({
@@ -110,16 +110,16 @@ export function startPool(workers: number, warm?: SimulationSpec): ThreadPool {
     maxThreads: n,
     idleTimeout: 1000,
     workerData,
-    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
 }
 
 /** A thread's failure in our words (a thread past its heap is stopped by Node with a code). */
-export function threadFailure(e: unknown): Error {
+export function threadFailure(e: unknown, heapMb = THREAD_HEAP_MB): Error {
   const err = e instanceof Error ? e : new Error(String(e));
   if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(err.message))
     return new Error(
-      `a worker thread ran out of memory (more than ${THREAD_HEAP_MB.toLocaleString('en-US')} MB): the model's games hold too much`,
+      `a worker thread ran out of memory (more than ${heapMb.toLocaleString('en-US')} MB): the model's games hold too much`,
     );
   return err;
 }

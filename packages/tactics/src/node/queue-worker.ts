@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { ChunkResult } from '../simulate/chunk.js';
 import { specProblem, type SimulationSpec } from '../simulate/spec.js';
 import type { ChunkTask } from './chunk-worker.js';
-import { MAX_CHUNK, startPool, threadFailure } from './pool.js';
+import { MAX_CHUNK, startPool, THREAD_HEAP_MB, threadFailure } from './pool.js';
 import { connectionLost, connectionOf, GONE, jobProblem, QUEUE_NAME, redisWords, specKey, type JobData } from './redis.js';
 
 export interface QueueWorkerOptions {
@@ -18,6 +18,8 @@ export interface QueueWorkerOptions {
   workers?: number;
   /** Milliseconds a chunk stays locked without news before another worker takes it (default 30,000). */
   lockDuration?: number;
+  /** Heap of each worker thread in MB (default 2,048): past it the thread stops and the job fails, not the process. */
+  threadHeapMb?: number;
   /** Called when a chunk starts, when it is done, and when it went back to the queue (a stop). */
   onChunk?(event: 'start' | 'done' | 'returned', from: number, to: number): void;
   /** A job refused, Redis lost or back: one line each (repeats of the same line are left out). */
@@ -68,7 +70,8 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     while (specs.size > SPECS_KEPT) specs.delete(specs.keys().next().value!);
     return spec as SimulationSpec;
   };
-  const pool = startPool(workers);
+  const heapMb = options.threadHeapMb ?? THREAD_HEAP_MB;
+  const pool = startPool(workers, undefined, heapMb);
   const playing = new Set<Int32Array>();
   let closing = false;
   const worker = new Worker<JobData, ChunkResult | typeof GONE>(
@@ -89,7 +92,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
       try {
         result = (await pool.run({ spec, from, to, key: `${run}:${side}`, stop } satisfies ChunkTask)) as ChunkResult;
       } catch (e) {
-        throw threadFailure(e);
+        throw threadFailure(e, heapMb);
       } finally {
         playing.delete(stop);
       }

@@ -15,7 +15,16 @@ import { defaultChunkSize, runOnPool, startPool, tasksOf, type RunOptions, type 
 import { runOnQueue } from './queue.js';
 
 /** Threads on this machine, or a queue (`redis://host:port`) that workers elsewhere take chunks from. */
-export type Where = { workers: number } | { queue: string; queueName?: string; patience?: number };
+export type Where =
+  | { workers: number }
+  | {
+      queue: string;
+      queueName?: string;
+      /** Milliseconds Redis may be out of reach (default 60,000). */
+      patience?: number;
+      /** Milliseconds without a chunk taken before saying no worker takes them (default 10,000). */
+      idleNotice?: number;
+    };
 
 export interface SimulationRun {
   result: SimulationResult;

@@ -5,12 +5,9 @@ import { simulate, compare, type SimulationSpec } from '../../src/index.js';
 import { compareOn, simulateOn } from '../../src/node/index.js';
 import { FILES, HOLD, PIG } from './common.js';
 
-// Threads and processes start slowly on a loaded machine (CI runs every package's tests at once).
-const SLOW = { timeout: 180_000 };
-
 const spec: SimulationSpec = { model: PIG, players: [HOLD, 'random'], files: FILES, games: 2000, seed: 11 };
 
-describe('worker threads', SLOW, () => {
+describe('worker threads', () => {
   const local = JSON.stringify(simulate(spec));
   it.each([1, 2])('%i worker(s): byte for byte the result played here; progress counts every game', async (workers) => {
     const seen: number[] = [];
@@ -40,6 +37,22 @@ describe('worker threads', SLOW, () => {
     const c = { model: PIG, players: ['random'], a: {}, b: { set: { GOAL: '30' } }, games: 400, seed: 3 };
     const run = await compareOn(c, { workers: 2 }, { chunkSize: 64 });
     expect(JSON.stringify(run.result)).toBe(JSON.stringify(compare(c)));
+  });
+  it('a comparison stopped part way: both sides played the same seeds, and they are compared', async () => {
+    const stop = new AbortController();
+    const c = { model: PIG, players: ['random'], a: {}, b: { set: { GOAL: '30' } }, games: 1_000_000, seed: 3 };
+    const run = await compareOn(
+      c,
+      { workers: 2 },
+      { chunkSize: 200, signal: stop.signal, onProgress: (p) => p.done >= 2000 && stop.abort() },
+    );
+    expect(run.outcome.stopped).toBe('interrupted');
+    const { a, b } = run.result;
+    // Chunks go A, B, A, B…: at most the chunks in flight (4 per lane) separate the two sides.
+    expect(Math.abs(a.games - b.games)).toBeLessThanOrEqual(16 * 200);
+    expect(run.result.pairs).toBeLessThanOrEqual(Math.min(a.ended, b.ended));
+    expect(run.result.pairs).toBeGreaterThanOrEqual(Math.min(a.ended, b.ended) - 16 * 200);
+    expect(run.result.pairs).toBeGreaterThan(0);
   });
   it('a bad spec throws before any game is played (the threads that started meanwhile are stopped)', async () => {
     await expect(simulateOn({ ...spec, set: { GOL: '3' } }, { workers: 1 })).rejects.toThrow(
