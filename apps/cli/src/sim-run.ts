@@ -129,11 +129,16 @@ function bar({ done, total, seconds, note }: Progress): string {
 }
 
 /**
- * Progress, notices, Ctrl-C and SIGTERM for one run; `done()` puts everything back. On a terminal
+ * Progress, notices (to `err`), Ctrl-C and SIGTERM for one run; `done()` puts everything back. On a terminal
  * the bar is redrawn in place; with `force` and no terminal (`--progress` into a log) it is a line
  * per second.
  */
-export function watchRun(name: string, force = false, stream: NodeJS.WriteStream = process.stderr): Watch {
+export function watchRun(
+  name: string,
+  err: (text: string) => void,
+  force = false,
+  stream: NodeJS.WriteStream = process.stderr,
+): Watch {
   const stop = new AbortController();
   let interrupted: NodeJS.Signals | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -166,13 +171,13 @@ export function watchRun(name: string, force = false, stream: NodeJS.WriteStream
           : undefined,
       onNotice: (text) => {
         clear();
-        stream.write(`${name}: ${text}\n`);
+        err(`${name}: ${text}\n`);
       },
     },
     interrupted: () => interrupted,
     notice(text) {
       clear();
-      stream.write(`${name}: ${text}\n`);
+      err(`${name}: ${text}\n`);
     },
     done() {
       process.removeListener('SIGINT', onSignal);

@@ -68,7 +68,7 @@ ${QUEUE_NOTES}`,
     } catch (e) {
       return fail(io, `${name}: ${(e as Error).message}`);
     }
-    const watch = watchRun(name, values['progress'] === true);
+    const watch = watchRun(name, (t) => io.err(t), values['progress'] === true);
     const common = cappedWorkers(asked, 1, (text) => watch.notice(text));
     const csv = values['csv'] === true ? rowWriter((t) => io.out(t)) : null;
     let seats = 0;
