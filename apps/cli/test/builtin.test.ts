@@ -70,19 +70,16 @@ describe('a bare name is the built-in one', () => {
     { name: 'validate', byName: ['validate', 'pig'], byFile: ['validate', pigFile] },
   ];
 
-  test.each(same)(
-    '$name gives what the file gives',
-    async ({ byName, byFile }) => {
-      const a = await tabletwin(...byName);
-      const b = await tabletwin(...byFile);
-      expect(a.code).toBe(0);
-      const clean = (t: string) =>
-        t
-          .replace(/"(elapsed|seconds|gamesPerSecond)[^,\n]*,?/g, '')
-          .replaceAll(join(ROOT, 'models', 'tactics', 'pig-tactic.yaml'), 'pig-tactic');
-      expect(clean(a.out)).toBe(clean(b.out));
-    },
-  );
+  test.each(same)('$name gives what the file gives', async ({ byName, byFile }) => {
+    const a = await tabletwin(...byName);
+    const b = await tabletwin(...byFile);
+    expect(a.code).toBe(0);
+    const clean = (t: string) =>
+      t
+        .replace(/"(elapsed|seconds|gamesPerSecond)[^,\n]*,?/g, '')
+        .replaceAll(join(ROOT, 'models', 'tactics', 'pig-tactic.yaml'), 'pig-tactic');
+    expect(clean(a.out)).toBe(clean(b.out));
+  });
 
   test('a built-in view draws the chess board', async () => {
     const r = await tabletwin('play', 'chess', '--view', 'chess', '--max', '1');
