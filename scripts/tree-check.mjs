@@ -48,9 +48,7 @@ if (!inGit()) {
 } else if (mode === 'compare') {
   const before = existsSync(saved) ? JSON.parse(readFileSync(saved, 'utf8')) : {};
   const after = changed();
-  const touched = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((p) => before[p] !== after[p])
-    .sort();
+  const touched = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((p) => before[p] !== after[p]).sort();
   if (touched.length > 0) {
     console.error(
       `tree-check: the tests changed ${touched.length} file${touched.length === 1 ? '' : 's'} in the working tree (tests must write to ignored folders):\n` +
