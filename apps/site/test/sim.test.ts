@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { compare, simulate, simulateChunk, type SimulationSpec } from '@tabletwin/tactics';
+import { compare, simulate, simulateChunk, type CompareSpec, type SimulationSpec } from '@tabletwin/tactics';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { START_LIMIT } from '../src/lib/engine-client.js';
 import { chunkSize, plan, runTasks, type Outcome, type SimWorker } from '../src/lib/sim-pool.js';
 import type { FromSim, ToSim } from '../src/lib/sim-protocol.js';
-import { addChunk, comparisonOf, emptySide, parseConstants, type SideProgress } from '../src/lib/sim.js';
+import { parseConstants, RunProgress } from '../src/lib/sim.js';
 
 const pig = readFileSync(new URL('../../../models/pig.yaml', import.meta.url), 'utf8');
 const tactic = readFileSync(new URL('../../../models/tactics/pig-tactic.yaml', import.meta.url), 'utf8');
@@ -35,7 +35,7 @@ class ChunkWorker implements SimWorker {
     setTimeout(() => {
       let reply: FromSim;
       try {
-        reply = { id: m.id, ok: true, chunk: simulateChunk(m.spec, m.from, m.to), seats: 2 };
+        reply = { id: m.id, ok: true, chunk: simulateChunk(m.spec, m.from, m.to), seats: 2, range: [-1, 1] };
       } catch (e) {
         reply = { id: m.id, ok: false, error: String(e) };
       }
@@ -50,9 +50,9 @@ class ChunkWorker implements SimWorker {
   }
 }
 
-async function played(specs: SimulationSpec[], workers: number) {
+async function played(specs: SimulationSpec[], workers: number, compared: CompareSpec | null = null) {
   const made: ChunkWorker[] = [];
-  const sides: SideProgress[] = specs.map(emptySide);
+  const progress = new RunProgress(specs, compared);
   const outcome = await runTasks(plan(specs, workers), {
     workers,
     make: () => {
@@ -60,9 +60,9 @@ async function played(specs: SimulationSpec[], workers: number) {
       made.push(w);
       return w;
     },
-    onChunk: (task, chunk, seats) => (sides[task.side] = addChunk(sides[task.side]!, task.spec, seats, chunk)),
+    onChunk: (task, chunk, seats, range) => progress.add(task.side, chunk, seats, range),
   });
-  return { outcome, sides, made };
+  return { outcome, sides: progress.sides(), comparison: progress.comparison(), made };
 }
 
 describe('chunks on several workers merge to the result of one run', () => {
@@ -85,8 +85,8 @@ describe('chunks on several workers merge to the result of one run', () => {
     const cspec = { model: pig, players: ['random'], files, games: 150, seed: 3, a: {}, b: { set: { GOAL: '30' } } };
     const a = { model: pig, players: ['random'], files, games: 150, seed: 3 };
     const b = { ...a, set: { GOAL: '30' } };
-    const { sides } = await played([a, b], 2);
-    const mine = comparisonOf(cspec, sides[0]!, sides[1]!, 2);
+    const { comparison } = await played([a, b], 2, cspec);
+    const mine = comparison!;
     expect(JSON.stringify(mine)).toBe(JSON.stringify(compare(cspec)));
     expect(mine.seats[0]!.sentence).toMatch(/^(A|B) wins|no difference shown/);
   });

@@ -1,7 +1,7 @@
 // Runs chunks of games on several workers at once (one per core), with the same kill switch as the
 // engine's worker: a chunk that takes longer than its limit has every worker terminated. As there,
 // the limit counts from when the worker takes the chunk up (`started`).
-import type { ChunkResult, SimulationSpec } from '@tabletwin/tactics';
+import type { ChunkResult, Range, SimulationSpec } from '@tabletwin/tactics';
 import { START_LIMIT } from './engine-client.js';
 import type { FromSim, ToSim } from './sim-protocol.js';
 
@@ -45,7 +45,7 @@ export function plan(specs: readonly SimulationSpec[], workers: number): Task[] 
 export interface RunOptions {
   workers: number;
   make: () => SimWorker;
-  onChunk: (task: Task, chunk: ChunkResult, seats: number) => void;
+  onChunk: (task: Task, chunk: ChunkResult, seats: number, range: Range | null) => void;
   signal?: AbortSignal;
   limit?: number;
 }
@@ -98,7 +98,7 @@ export function runTasks(tasks: readonly Task[], options: RunOptions): Promise<O
           finish({ stopped: 'error', message: reply.error });
           return;
         }
-        onChunk(task, reply.chunk, reply.seats);
+        onChunk(task, reply.chunk, reply.seats, reply.range);
         feed(w);
       };
       arm(START_LIMIT, `stopped: a simulation worker did not take its chunk up within ${START_LIMIT / 1000} s`);

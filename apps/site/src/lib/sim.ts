@@ -1,10 +1,10 @@
 // The simulate tab's arithmetic, kept out of React: reading `GOAL=30` fields, the specs of a run or
 // a comparison, and the points of the win-rate chart as games arrive.
 import {
-  gamesOf,
-  mergeCompare,
-  summarize,
+  ComparisonTally,
+  SimulationTally,
   type ChunkResult,
+  type Range,
   type CompareSpec,
   type ComparisonResult,
   type ConstantValue,
@@ -39,24 +39,54 @@ export function pointOf(result: SimulationResult): TracePoint {
   return { games: result.games, seats: result.seats.map((s) => ({ rate: s.winRate, low: s.winLow, high: s.winHigh })) };
 }
 
-/** The chunks of one side so far, and its chart. */
+/** One side so far: its result and its chart. */
 export interface SideProgress {
-  chunks: ChunkResult[];
   result: SimulationResult | null;
   trace: TracePoint[];
 }
 
-export const emptySide = (): SideProgress => ({ chunks: [], result: null, trace: [] });
+export const emptySide = (): SideProgress => ({ result: null, trace: [] });
 
-/** A side after one more chunk: the result of every game so far (in game order), and one more chart point. */
-export function addChunk(side: SideProgress, spec: SimulationSpec, seats: number, chunk: ChunkResult): SideProgress {
-  const chunks = [...side.chunks, chunk];
-  const result = summarize(spec, seats, gamesOf(chunks));
-  return { chunks, result, trace: [...side.trace, pointOf(result)] };
-}
+/**
+ * A run as its chunks arrive (in any order): each side counted by a running tally (constant
+ * memory, however many games), one chart point per chunk, and for a comparison the seeds paired as
+ * both sides have them. The tallies start with the first chunk, whose worker says the seat count
+ * and the range of the returns.
+ */
+export class RunProgress {
+  private tallies: SimulationTally[] | null = null;
+  private pairs: ComparisonTally | null = null;
+  private readonly traces: TracePoint[][];
 
-export function comparisonOf(spec: CompareSpec, a: SideProgress, b: SideProgress, seats: number): ComparisonResult {
-  return mergeCompare(spec, a.chunks, b.chunks, seats);
+  constructor(
+    private readonly specs: readonly SimulationSpec[],
+    private readonly compareSpec: CompareSpec | null,
+  ) {
+    this.traces = specs.map(() => []);
+  }
+
+  add(side: number, chunk: ChunkResult, seats: number, range: Range | null): void {
+    if (this.tallies === null) {
+      if (this.compareSpec !== null) {
+        this.pairs = new ComparisonTally(this.compareSpec, seats, [range, range]);
+        this.tallies = [this.pairs.a, this.pairs.b];
+      } else this.tallies = this.specs.map((spec) => new SimulationTally(spec, seats, range));
+    }
+    const tally = this.tallies[side]!;
+    tally.add(chunk);
+    this.traces[side]!.push(pointOf(tally.result()));
+  }
+
+  sides(): SideProgress[] {
+    return this.specs.map((_, side) => {
+      const tally = this.tallies?.[side];
+      return tally === undefined ? emptySide() : { result: tally.result(), trace: [...this.traces[side]!] };
+    });
+  }
+
+  comparison(): ComparisonResult | null {
+    return this.pairs?.result() ?? null;
+  }
 }
 
 /** Percent with one decimal, or a dash. */

@@ -5,7 +5,7 @@ import { seatLabel, withoutLookAhead } from '../lib/seats.js';
 import { sidesOf, type CompareSpec, type ComparisonResult, type SimulationResult, type SimulationSpec } from '@tabletwin/tactics';
 import { useEffect, useRef, useState } from 'react';
 import { coreCount, makeSimWorker, plan, runTasks, type SimWorker } from '../lib/sim-pool.js';
-import { addChunk, comparisonOf, emptySide, parseConstants, pct, type SideProgress } from '../lib/sim.js';
+import { emptySide, parseConstants, pct, RunProgress, type SideProgress } from '../lib/sim.js';
 import { LengthHistogram, WinChart } from './SimCharts.js';
 import { Fill } from './Fill.js';
 
@@ -74,9 +74,8 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
       return;
     }
     const tasks = plan(specs, workers);
-    const progress = specs.map(emptySide);
-    let seats = numPlayers;
-    setSides(progress);
+    const progress = new RunProgress(specs, cspec);
+    setSides(specs.map(emptySide));
     setComparison(null);
     setDone(0);
     setTotal(specs.reduce((n, s) => n + s.games, 0));
@@ -90,13 +89,12 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
       workers,
       make,
       signal: controller.signal,
-      onChunk: (task, chunk, n) => {
-        seats = n;
-        progress[task.side] = addChunk(progress[task.side]!, task.spec, n, chunk);
+      onChunk: (task, chunk, seats, range) => {
+        progress.add(task.side, chunk, seats, range);
         played += chunk.to - chunk.from;
         setDone(played);
-        setSides([...progress]);
-        if (cspec !== null) setComparison(comparisonOf(cspec, progress[0]!, progress[1]!, seats));
+        setSides(progress.sides());
+        if (cspec !== null) setComparison(progress.comparison());
       },
     });
     setSeconds((performance.now() - t0) / 1000);

@@ -16,7 +16,13 @@ scope.onmessage = (event: MessageEvent<ToSim>) => {
   try {
     const key = JSON.stringify(spec);
     if (last === null || last.key !== key) last = { key, prepared: prepare(spec) };
-    reply = { id, ok: true, chunk: simulateChunk(last.prepared, from, to), seats: last.prepared.seats };
+    reply = {
+      id,
+      ok: true,
+      chunk: simulateChunk(last.prepared, from, to),
+      seats: last.prepared.seats,
+      range: last.prepared.range,
+    };
   } catch (e) {
     reply = { id, ok: false, error: message(e) };
   }
