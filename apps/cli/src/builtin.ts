@@ -3,7 +3,8 @@
 // A bare name that is not a file (`pig`, `tactic:pig-tactic`, `--view chess`) means the built-in
 // one; a file of that name in the current folder always wins.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type BuiltinKind = 'model' | 'tactic' | 'view';
@@ -44,12 +45,36 @@ export function builtinText(kind: BuiltinKind, name: string): string | null {
   return readFileSync(`${dir}${FOLDER[kind]}${name}.yaml`, 'utf8');
 }
 
+/** Where files may be read from (the MCP server's jobs: only the files of the call), or anywhere. */
+let confined: string | null = null;
+
+/**
+ * From now on, `readFileOrBuiltin` reads only files inside `dir` (after following links) and the
+ * built-ins; any other path is as if there were no such file. For the MCP server's jobs, whose
+ * model and tactic texts come from an agent: a tactic's `extends: /etc/passwd` must find nothing.
+ */
+export function confineReads(dir: string): void {
+  confined = realpathSync(dir);
+}
+
+function allowed(path: string): boolean {
+  if (confined === null) return true;
+  let real: string;
+  try {
+    real = realpathSync(resolve(path));
+  } catch {
+    return false;
+  }
+  return real.startsWith(confined + sep);
+}
+
 /**
  * Reads `path` as a file; when there is no such file and `path` is a bare name of a built-in of
  * `kind`, that built-in's text. Throws the file's error otherwise.
  */
 export function readFileOrBuiltin(path: string, kind: BuiltinKind | readonly BuiltinKind[]): string {
   try {
+    if (!allowed(path)) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
     return readFileSync(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') {

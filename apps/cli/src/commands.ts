@@ -7,6 +7,7 @@ export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command 
   compare: () => import('./commands/compare.js'),
   diagram: () => import('./commands/diagram.js'),
   eval: () => import('./commands/eval.js'),
+  mcp: () => import('./commands/mcp.js'),
   models: () => import('./commands/models.js'),
   play: () => import('./commands/play.js'),
   simulate: () => import('./commands/simulate.js'),

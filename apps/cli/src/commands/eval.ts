@@ -1,10 +1,10 @@
 // `tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]`: prints the value as
 // str() would. With --model the expression sees that model at the start of a game.
 
-import { readFileSync } from 'node:fs';
 import { evaluate, fromJS, toText, type Value } from '@tabletwin/expr';
 import { loadModel, newGame } from '@tabletwin/engine';
 import { parseOptions, usage } from '../args.js';
+import { readFileOrBuiltin } from '../builtin.js';
 import { fail, readFailure, readModelText, type Command, type Io } from '../io.js';
 
 export const command: Command = {
@@ -63,7 +63,7 @@ function inModel(io: Io, path: string, src: string, scope: Record<string, unknow
 function readScope(path: string): Record<string, unknown> | string {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readFileOrBuiltin(path, []);
   } catch (e) {
     return `cannot read scope file ${path}: ${readFailure(e)}`;
   }

@@ -1,0 +1,164 @@
+// `tabletwin mcp` through the SDK's own Client and StdioClientTransport against the built command:
+// the tools an agent sees, a draft checked, a game played and replayed, a simulation, Kuhn poker
+// solved, the docs read; a model that never ends, a runaway expression and a YAML error as error
+// results, and the server answering after each.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const draftFile = fileURLToPath(new URL('../../../../shared/acceptance/models/pig-draft.yaml', import.meta.url));
+const built = existsSync(bin);
+
+type Answer = { content: { type: string; text: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean };
+
+describe.skipIf(!built)('tabletwin mcp', () => {
+  let client: Client;
+  const call = async (name: string, args: Record<string, unknown> = {}): Promise<Answer> =>
+    (await client.callTool({ name, arguments: args })) as Answer;
+  const text = (a: Answer) => a.content.map((c) => c.text).join('');
+  /** The server still answers: a cheap call after each hard one. */
+  const alive = async () => expect(text(await call('eval_expression', { expression: '1 + 2' }))).toBe('3\n');
+
+  beforeAll(async () => {
+    client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], stderr: 'ignore' }));
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  test('the tools, each with a description and an input schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(
+      [
+        'check_tactic',
+        'compare',
+        'draw_diagram',
+        'eval_expression',
+        'list_models',
+        'play_game',
+        'simulate',
+        'solve',
+        'validate_model',
+      ].sort(),
+    );
+    for (const t of tools) {
+      expect(t.description!.length).toBeGreaterThan(60);
+      expect(t.inputSchema.type).toBe('object');
+    }
+    const validate = tools.find((t) => t.name === 'validate_model')!;
+    expect(Object.keys(validate.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['model', 'game', 'set']));
+  });
+
+  test.skipIf(!existsSync(draftFile))(
+    'validate_model: the pig draft is 43% executable, with its gaps, as text and as data',
+    async () => {
+      const a = await call('validate_model', { model: readFileSync(draftFile, 'utf8') });
+      expect(a.isError).toBeUndefined();
+      expect(text(a)).toMatch(/43%/);
+      const report = a.structuredContent!;
+      expect(typeof report['exitCode']).toBe('number');
+      expect(JSON.stringify(report)).toMatch(/gaps/);
+    },
+  );
+
+  test('play_game: a built-in game by name, then replayed with answers for a human seat', async () => {
+    const a = await call('play_game', { game: 'pig', seed: 2, max: 6 });
+    expect(a.isError).toBeUndefined();
+    expect(text(a)).toMatch(/Cut off after 6 requests\n$/);
+    const b = await call('play_game', { game: 'pig', seed: 2, players: ['human', 'random'], answers: ['1', '1'], max: 40 });
+    expect(text(b)).toMatch(/player 0/i);
+    await alive();
+  });
+
+  test('simulate: win rates with intervals, as text and data', async () => {
+    const a = await call('simulate', { game: 'pig', games: 300, seed: 1, players: ['random'] });
+    expect(a.isError).toBeUndefined();
+    expect(text(a)).toMatch(/^pig: 300 games, seeds 1 to 300\n/);
+    const r = a.structuredContent as { games: number; seats: { winRate: number }[] };
+    expect(r.games).toBe(300);
+    expect(r.seats[0]!.winRate).toBeGreaterThan(0.4);
+  });
+
+  test('solve: Kuhn poker is worth −1/18 to the first player', async () => {
+    const a = await call('solve', { game: 'kuhn-poker', iterations: 2000 });
+    expect(a.isError).toBeUndefined();
+    const values = (a.structuredContent as { values: number[] }).values;
+    expect(values[0]!).toBeCloseTo(-1 / 18, 2);
+  });
+
+  test('resources: the docs pages, all of them in one text, the schemas and the built-in models', async () => {
+    const { resources } = await client.listResources();
+    const uris = resources.map((r) => r.uri);
+    expect(uris).toEqual(
+      expect.arrayContaining(['tabletwin://llms-full.txt', 'tabletwin://schema/model.json', 'tabletwin://models/pig.yaml']),
+    );
+    const pig = await client.readResource({ uri: 'tabletwin://models/pig.yaml' });
+    expect((pig.contents[0] as { text: string }).text).toMatch(/^game: pig/m);
+    const page = uris.find((u) => u.startsWith('tabletwin://docs/'))!;
+    expect(((await client.readResource({ uri: page })).contents[0] as { text: string }).text).toMatch(/^# /m);
+    const schema = JSON.parse(
+      ((await client.readResource({ uri: 'tabletwin://schema/model.json' })).contents[0] as { text: string }).text,
+    );
+    expect(schema.type).toBe('object');
+  });
+
+  test('a model that never ends, a runaway expression and a YAML error are error results; the server goes on', async () => {
+    const endless = [
+      'game: endless',
+      'num_players: 1',
+      'state: {vars: {n: {init: 0}}, zones: {}}',
+      'flow: {id: g, kind: loop, children: [{id: s, kind: sequence, children: []}]}',
+    ].join('\n');
+    const a = await call('play_game', { model: endless, seconds: 30 });
+    expect(a.isError).toBe(true);
+    await alive();
+    const b = await call('eval_expression', { expression: 'sum(1 for x in range(10000) for y in range(10000))', seconds: 20 });
+    expect(b.isError).toBe(true);
+    expect(text(b)).toMatch(/TimeoutError|too long|time limit/);
+    await alive();
+    const c = await call('play_game', { model: 'game: x\nstate: [unclosed' });
+    expect(c.isError).toBe(true);
+    expect(text(c)).toMatch(/line \d+/);
+    await alive();
+  });
+
+  test('past its time limit a call is stopped and says so; past its memory, the same', async () => {
+    const a = await call('simulate', { game: 'chess', games: 1_000_000, seconds: 3 });
+    expect(a.isError).toBe(true);
+    expect(text(a)).toBe(
+      "simulate: stopped after 3 s (the call's time limit): does the model end? A smaller run (fewer games, a lower --max) may fit",
+    );
+    await alive();
+    // Ninety steps, each setting a variable of 9,000,000 items (each under the limit of one value):
+    // the engine's budget for the whole state, or else the thread's heap, stops it.
+    const heavy = [
+      'game: heavy',
+      'num_players: 1',
+      `state: {vars: {${Array.from({ length: 90 }, (_, i) => `v${i}: {init: []}`).join(', ')}}, zones: {}}`,
+      `flow: {id: g, kind: sequence, children: [${Array.from({ length: 90 }, (_, i) => `{id: s${i}, kind: step, actor_x: "0", do: a${i}}`).join(', ')}]}`,
+      'actions:',
+      ...Array.from({ length: 90 }, (_, i) => `  a${i}: {effect: [{op: set, var: v${i}, value_x: "[${i}] * 9000000"}]}`),
+    ].join('\n');
+    const b = await call('play_game', { model: heavy, seconds: 120 });
+    expect(b.isError).toBe(true);
+    expect(text(b)).toMatch(/MemoryError|takes too long|more than 1024 MB/);
+    await alive();
+  });
+
+  test('no file outside the call: a tactic that extends /etc/passwd finds nothing, and a path is not a game', async () => {
+    const a = await call('play_game', {
+      game: 'pig',
+      players: ['tactic:mine', 'random'],
+      tactics: { mine: 'tactic: mine\ngame: pig\nextends: /etc/passwd\nrules: []\n' },
+    });
+    expect(a.isError).toBe(true);
+    expect(text(a)).not.toMatch(/root:/);
+    const b = await call('validate_model', { game: '../../etc/passwd' });
+    expect(b.isError).toBe(true);
+    expect(text(b)).toMatch(/no built-in model/);
+  });
+});
