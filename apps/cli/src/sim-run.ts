@@ -166,7 +166,8 @@ export function watchRun(
               last = now;
               lastNote = p.note;
               shown = tty;
-              stream.write(tty ? `\r${bar(p)}\x1b[K` : `${bar(p)}\n`);
+              if (tty) stream.write(`\r${bar(p)}\x1b[K`);
+              else err(`${bar(p)}\n`);
             }
           : undefined,
       onNotice: (text) => {

@@ -83,6 +83,23 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     expect(r.seats[0]!.winRate).toBeGreaterThan(0.4);
   });
 
+  test('a long simulation sends progress; a cancelled call stops, and the server goes on', async () => {
+    const seen: number[] = [];
+    const stop = new AbortController();
+    const pending = client.callTool({ name: 'simulate', arguments: { game: 'pig', games: 10_000_000 } }, undefined, {
+      signal: stop.signal,
+      onprogress: (p) => {
+        seen.push(p.progress);
+        if (seen.length === 2) stop.abort();
+      },
+      timeout: 600_000,
+    });
+    await expect(pending).rejects.toThrow();
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen[1]!).toBeGreaterThan(0);
+    await alive();
+  });
+
   test('solve: Kuhn poker is worth −1/18 to the first player', async () => {
     const a = await call('solve', { game: 'kuhn-poker', iterations: 2000 });
     expect(a.isError).toBeUndefined();
