@@ -4,6 +4,7 @@
 // aliases can be expanded under a budget, and where positions are at hand.
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
 import { ModelError, type Position } from '../errors.js';
+import { tooDeepAt } from './depth-scan.js';
 import { modelTags } from './yaml-schema.js';
 
 export type ModelPath = readonly (string | number)[];
@@ -36,6 +37,9 @@ export function readModel(text: string): ModelSource {
   if (text.length > MAX_TEXT) {
     throw new ModelError('yaml', `The YAML cannot be read: the model is longer than ${thousands(MAX_TEXT)} characters`);
   }
+  // The yaml package recurses once per level: deeper texts are refused before it reads them.
+  const deep = tooDeepAt(text, MAX_DEPTH);
+  if (deep !== null) throw tooDeep(deep);
   const lines = new LineCounter();
   let doc: Document;
   try {
@@ -47,11 +51,14 @@ export function readModel(text: string): ModelSource {
       lineCounter: lines,
     });
   } catch (e) {
-    if (e instanceof RangeError) throw new ModelError('yaml', `The YAML cannot be read: it is nested too deeply`);
+    // Only nesting the scan could not see overflows the stack (none is known): the same words.
+    if (e instanceof RangeError) throw tooDeep();
     throw e;
   }
   const first = doc.errors[0];
   if (first !== undefined) {
+    // The package reports an overflow of its own stack as an error of the text.
+    if (first.message.includes('Maximum call stack')) throw tooDeep(toPosition(lines, first.pos[0]));
     const reason = first.message.split('\n')[0] ?? first.message;
     throw new ModelError('yaml', `The YAML cannot be read: ${reason}`, toPosition(lines, first.pos[0]));
   }
@@ -65,6 +72,10 @@ export function readModel(text: string): ModelSource {
   }
   const root = data as Record<string, unknown>;
   return { text, data: root, locate: (path) => reader.locate(root, path) };
+}
+
+function tooDeep(position?: Position): ModelError {
+  return new ModelError('yaml', `The YAML cannot be read: it is nested more than ${MAX_DEPTH} levels deep`, position);
 }
 
 function toPosition(lines: LineCounter, offset: number): Position {
