@@ -135,6 +135,27 @@ describe('merge keys and aliases', () => {
     expect(data['b']).not.toBe(data['a']);
   });
 
+  it('an alias refers to the last node before it with its anchor', () => {
+    const data = readModel(model('a: &x 1\nb: *x\nc: &x [2]\nd: [*x, *x]')).data;
+    expect([data['b'], data['d']]).toEqual([1, [[2], [2]]]);
+    // An anchor names its node from where it starts: inside it, the alias is the node itself.
+    expect(errorOf(model('a: &x 1\nc: &x [2, *x]')).reason).toBe(
+      'The YAML cannot be read: an alias refers to itself or to nothing',
+    );
+  });
+
+  it('100,000 aliases are read in linear time (each walked the whole document: over 300 s)', () => {
+    const text = `step: &s {id: s, kind: step}\nflow: {id: g, kind: sequence, children: [${Array(100_000).fill('*s').join(', ')}]}`;
+    expect(text.length).toBeGreaterThan(400_000);
+    const started = process.cpuUsage();
+    const children = (readModel(text).data['flow'] as { children: unknown[] }).children;
+    const used = process.cpuUsage(started);
+    expect(children).toHaveLength(100_000);
+    expect(children[99_999]).toEqual({ id: 's', kind: 'step' });
+    // CPU time, generous: about 0.5 s on the shared machine.
+    expect((used.user + used.system) / 1000).toBeLessThan(5000);
+  });
+
   it('alias expansion is bounded', () => {
     let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n';
     for (let i = 1; i < 8; i++) {
@@ -176,6 +197,53 @@ describe('reading limits (each refused within a second, naming the limit)', () =
     expect(timed('flow: []\ndata: ' + '['.repeat(300) + ']'.repeat(300)).reason).toBe(
       'The YAML cannot be read: it is nested more than 200 levels deep',
     );
+  });
+
+  // From about 800 levels the yaml package overflowed its stack: "Maximum call stack size
+  // exceeded" instead of the limit. Every depth now gives the limit, at the level past it.
+  const deep: [string, (n: number) => string, number, number][] = [
+    ['flow sequences', (n) => 'flow: []\ndata: ' + '['.repeat(n) + ']'.repeat(n), 2, 207],
+    ['flow mappings', (n) => 'flow: []\ndata: ' + '{a: '.repeat(n) + '1' + '}'.repeat(n), 2, 807],
+    ['block sequences', (n) => 'flow: []\ndata:\n' + '- '.repeat(n) + '1', 3, 401],
+    ['flow inside block', (n) => 'flow: []\ndata:\n' + '- ['.repeat(n) + ']'.repeat(n), 3, 600],
+  ];
+  const levels = [800, 5_000, 100_000];
+  it.each(deep.flatMap(([name, text, line, column]) => levels.map((n) => [name, n, text(n), line, column] as const)))(
+    '%s, %i levels deep',
+    (_name, _n, text, line, column) => {
+      const e = timed(text);
+      expect(e.reason).toBe('The YAML cannot be read: it is nested more than 200 levels deep');
+      expect([e.line, e.column]).toEqual([line, column]);
+    },
+  );
+
+  it('block mappings by indentation, 800 levels deep', () => {
+    const text = 'flow: []\n' + Array.from({ length: 800 }, (_, i) => ' '.repeat(i) + 'k:').join('\n') + ' 1';
+    const e = timed(text);
+    expect(e.reason).toBe('The YAML cannot be read: it is nested more than 200 levels deep');
+    expect([e.line, e.column]).toEqual([203, 202]);
+    // A sequence under a key at the key's own column is one level more.
+    const pairs = 'flow: []\ndata:\n' + Array.from({ length: 400 }, (_, i) => '  '.repeat(i) + '- a:').join('\n') + ' 1';
+    expect([timed(pairs).line, timed(pairs).column]).toEqual([103, 201]);
+  });
+
+  it('brackets in quotes, block scalars, plain text and comments are not levels', () => {
+    const b = '['.repeat(300);
+    const text = [
+      'flow: []',
+      `lit: |\n  ${b}\n  - - - -`,
+      `q: "${b}"`,
+      `s: '${b}'`,
+      `p: x${b}`,
+      `c: 1 # ${b}`,
+      `fl: ["${b}", '${b}', x]`,
+      `ml: "a\n  ${b}"`,
+      `fold: >-\n    ${b}\n\n    ${b}`,
+      'after: [1]',
+    ].join('\n');
+    const data = readModel(text).data;
+    expect(data['lit']).toBe(`${b}\n- - - -\n`);
+    expect([data['q'], data['s'], data['p'], data['c'], data['fl'], data['after']]).toEqual([b, b, `x${b}`, 1, [b, b, 'x'], [1]]);
   });
 });
 

@@ -52,6 +52,8 @@ export const COST = {
   setAdd: 12,
   /** A call of an own function (a new scope, its `let`s, its expression: 1-2 µs). */
   call: 40,
+  /** A log, exp or power computed to about 100 bits and rounded once (`runtime/float-math.ts`: 0.5-1.5 µs). */
+  float: 25,
   /** Writing one value into a text (`str()`, repr). */
   print: 4,
   /** Characters per step when text is written or copied. */

@@ -128,11 +128,15 @@ export class PySet {
 export class PyGenerator {
   private readonly source: Iterator<Value>;
   private done = false;
+  /** Computing its next item: asking it for one then (its own body does) is an error. */
+  private running = false;
   constructor(source: Iterator<Value> | Iterable<Value>) {
     this.source = Symbol.iterator in source ? source[Symbol.iterator]() : source;
   }
   next(): IteratorResult<Value, undefined> {
+    if (this.running) throw new ExprError('ValueError', 'generator already executing');
     if (this.done) return { done: true, value: undefined };
+    this.running = true;
     try {
       const r = this.source.next();
       if (r.done) {
@@ -144,6 +148,8 @@ export class PyGenerator {
       // A generator that failed is finished, as in Python.
       this.done = true;
       throw e;
+    } finally {
+      this.running = false;
     }
   }
   [Symbol.iterator](): Iterator<Value, undefined> {

@@ -21,6 +21,21 @@ function model(ops: string[], extra: string[] = []): string {
   ].join('\n');
 }
 
+/** 90 steps in a row, step i setting variable v_i to a list of 9,000,000 items (issue 29). */
+function manySteps(): string {
+  const steps = Array.from({ length: 90 }, (_, i) => i);
+  return [
+    'game: t',
+    'label: T',
+    'num_players: 2',
+    `state: {vars: {${steps.map((i) => `v_${i}: {init: 0}`).join(', ')}}}`,
+    `flow: {id: g, kind: sequence, children: [${steps.map((i) => `{id: s${i}, kind: step, actor_x: "0", do: grow_${i}}`).join(', ')}]}`,
+    'actions:',
+    ...steps.map((i) => `  grow_${i}: {effect: [{op: set, var: v_${i}, value_x: "[${i}] * 9000000"}]}`),
+    'end: {conditions: [{id: done, if_x: "True", who_x: "0"}]}',
+  ].join('\n');
+}
+
 const cases: { name: string; text: string; played: number; notPlayed: number; stopped: string }[] = [
   {
     name: 'state that keeps growing: three games, then the rest left out',
@@ -53,6 +68,14 @@ const cases: { name: string; text: string; played: number; notPlayed: number; st
     played: 3,
     notPlayed: 17,
     stopped: "Error: action act: create n: 100000000 would put more than 1,000,000 items into zone 'pile'",
+  },
+  {
+    name: 'many values, each within the bound of one, that the whole state cannot hold',
+    text: manySteps(),
+    played: 3,
+    notPlayed: 17,
+    stopped:
+      "Error: the game's state would hold more than 10,000,000 items (the last value kept: variable 'v_1') (at action grow_1)",
   },
 ];
 

@@ -4,6 +4,7 @@ import { truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
+import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
 import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
@@ -58,7 +59,11 @@ export const loop = handler<LoopFrame>({
         if (node.until !== null && g.test(node.until, null)) return g.finishNode(f);
         if (++f.round > MAX_ROUNDS) throw runError(node.place, 'loop does not end');
         f.items = node.over === null ? null : listOf(g.eval(node.over, null));
-        if (f.items !== null) allKeepable(f.items, node.as === null ? `a value of loop ${node.id}` : `variable '${node.as}'`);
+        if (f.items !== null) {
+          const what = node.as === null ? `a value of loop ${node.id}` : `variable '${node.as}'`;
+          allKeepable(g, f.items, what);
+          kept(g, what);
+        }
         f.i = 0;
         f.c = 0;
         f.inRound = true;

@@ -6,6 +6,7 @@ import type { Core } from '../game/core.js';
 import { checkEnd } from '../game/end.js';
 import { handler } from '../game/frame-handler.js';
 import { newLocals, type Locals } from '../game/locals.js';
+import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
 import type { Frame, Visible } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
@@ -68,8 +69,9 @@ export const step = handler<StepFrame>({
     }
     if (f.phase === 2) return g.finishNode(f);
     const actor = node.actor === null ? null : g.eval(node.actor, null);
-    keepable(actor, `local name 'actor'`);
+    keepable(g, actor, `local name 'actor'`);
     const locals = (f.locals = newLocals(actor));
+    kept(g, `local name 'actor'`);
     const legal: string[] = [];
     let mask = 0;
     let only: ActionDecl | null = null;

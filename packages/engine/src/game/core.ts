@@ -74,6 +74,11 @@ export class Core {
   error: Error | null = null;
   /** Requests answered so far. */
   answered = 0;
+  /**
+   * Items stored into the state since it was last counted, plus that count: never below the
+   * state's size (`game/budget.ts`). Clones and snapshots carry it, so copies count alike.
+   */
+  keptItems = 0;
   private globalScope: GameScope | null = null;
   private lastScope: GameScope | null = null;
 

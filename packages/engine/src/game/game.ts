@@ -3,6 +3,7 @@
 import type { Locals } from './locals.js';
 import type { Value } from '@tabletwin/expr';
 import type { Model } from '../model/types.js';
+import { stateSize } from './budget.js';
 import { Copier, shareVars } from './copy.js';
 import { Core } from './core.js';
 import { eventNames, toArray } from './history.js';
@@ -79,6 +80,7 @@ export class GameRun extends Core implements Game {
     g.pending = c.copy(this.pending);
     g.error = this.error;
     g.answered = this.answered;
+    g.keptItems = this.keptItems;
     return g;
   }
 
@@ -152,5 +154,7 @@ export function restoreGame(model: Model, snapshot: GameSnapshot): Game {
   g.pending = d.pending;
   g.error = d.error;
   g.answered = d.answered;
+  // A snapshot written before the state had a budget: its size is the count to start from.
+  g.keptItems = d.keptItems ?? stateSize(g);
   return g;
 }

@@ -91,6 +91,7 @@ class Checker {
     this.list(g['log'], ['log']).forEach((e, i) => this.entry(e, ['log', i]));
     if (g['error'] !== null) this.error(g['error'], ['error']);
     this.whole(g['answered'], ['answered'], 0, Infinity);
+    if (g['kept'] !== undefined) this.whole(g['kept'], ['kept'], 0, Infinity);
     // The parts must agree: a request is open only in a game that runs, and a running game has a cursor.
     const st = g['st'] as Rec;
     if (g['pending'] !== null && st['ended'] !== null) this.fail(['pending'], 'the game has ended; no request can be open');

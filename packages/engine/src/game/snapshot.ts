@@ -44,6 +44,8 @@ interface Live {
   history: History;
   error: Error | null;
   answered: number;
+  /** `Core.keptItems`; absent in snapshots written before the state's budget. */
+  keptItems?: number;
 }
 
 export function encodeGame(g: Live & { model: Model }): GameSnapshot {
@@ -56,6 +58,7 @@ export function encodeGame(g: Live & { model: Model }): GameSnapshot {
     log: toArray(g.history.log),
     error: g.error === null ? null : saveError(g.error),
     answered: g.answered,
+    kept: g.keptItems,
   };
   e.count(whole);
   return {
@@ -235,6 +238,7 @@ export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
     history: { log: fromArray(whole['log'] as never[]) },
     error: err === null ? null : loadError(err),
     answered: whole['answered'] as number,
+    keptItems: whole['kept'] as number | undefined,
   };
 }
 

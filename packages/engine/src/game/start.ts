@@ -6,7 +6,8 @@ import { atPlace, runError } from '../errors.js';
 import type { Model, VarDecl, ZoneDecl } from '../model/types.js';
 import type { Core } from './core.js';
 import { instancesOf } from './instances.js';
-import { allKeepable, keepable } from './storable.js';
+import { kept } from './budget.js';
+import { allKeepable, keepable, keepCopies } from './storable.js';
 import type { GameState } from './types.js';
 
 // The zones, known and seen dicts start from an empty literal with its prototype set to null (as
@@ -54,8 +55,10 @@ function initVar(g: Core, decl: VarDecl): void {
     for (let p = 0; p < g.model.numPlayers; p++) copies.push(own(g.model, one, true));
     value = copies;
   }
-  keepable(value, `variable '${decl.name}'`);
+  const what = `variable '${decl.name}'`;
+  keepable(g, value, what);
   g.st.vars[decl.name] = value;
+  kept(g, what);
 }
 
 /** `again`: a campaign reset, which also forgets the known top and bottom of the zone. */
@@ -74,14 +77,22 @@ function initZone(g: Core, decl: ZoneDecl, again: boolean): void {
   const v = g.eval(decl.init.expr, null);
   const items = Array.isArray(v) ? v : v instanceof Tuple ? v.items : null;
   if (items === null) throw runError(`zone ${decl.name}`, 'init_x must give a list');
-  allKeepable(items, `zone '${decl.name}'`);
+  const what = `zone '${decl.name}'`;
+  allKeepable(g, items, what);
   if (!decl.perPlayer) {
-    g.st.zones[decl.name] = instancesOf(g, items);
-    return;
+    g.st.zones[decl.name] = counted(g, instancesOf(g, items));
+    return kept(g, what);
   }
   const lists = items.map((list) => (Array.isArray(list) ? list : list instanceof Tuple ? list.items : null));
   if (lists.some((l) => l === null)) throw runError(`zone ${decl.name}`, 'init_x must give a list of lists, one per player');
-  g.st.zones[decl.name] = Array.from({ length: n }, (_, p) => instancesOf(g, lists[p] ?? []));
+  g.st.zones[decl.name] = Array.from({ length: n }, (_, p) => counted(g, instancesOf(g, lists[p] ?? [])));
+  kept(g, what);
+}
+
+/** New instances are the game's own dicts: they count for the state's budget. */
+function counted(g: Core, instances: Value[]): Value[] {
+  for (const x of instances) if (isDict(x)) keepCopies(g, x, 1);
+  return instances;
 }
 
 /** Fills variables and zones; `keep` skips those that persist (a campaign `reset`). */

@@ -5,11 +5,16 @@
 // lists, tuples and dicts. The same walk bounds what is kept: nesting (clone, snapshot and view
 // recurse, so deeper data would overflow their stack later, far from its cause), the number of
 // items (the live state stays bounded: a loop that keeps growing a value stops, naming it), and
-// a value that would hold its own container (a cycle). See the README, "Decisions".
+// a value that would hold its own container (a cycle). What it counts also goes to the budget of
+// the whole state (`budget.ts`). See the README, "Decisions".
 import { chargeSteps, isDict, MAX_NESTING, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
+import type { Core } from './core.js';
 
-/** Items (elements, keys, counted again where data is shared) one kept value may hold. */
+/**
+ * Items one kept value may hold: elements, keys and a step per 8 characters of text, counted
+ * again where data is shared.
+ */
 export const MAX_KEPT = 10_000_000;
 
 const GENERATOR = 1;
@@ -20,16 +25,24 @@ const CYCLE = 4;
 /**
  * Throws naming `what` (`variable 'x'`) when `v` is or holds a generator, is nested deeper than
  * 1,000 levels (`depth` levels below the top of what holds it), holds more than `MAX_KEPT`
- * items, or holds `container` (it is going into that container: a cycle).
+ * items, or holds `container` (it is going into that container: a cycle). Otherwise adds its
+ * items, and one for the place it takes, to the game's running count; once it is stored, the
+ * caller calls `kept(g, what)` (`budget.ts`).
  */
-export function keepable(v: Value, what: string, depth = 0, container: object | null = null): void {
-  if (typeof v !== 'object' || v === null) return;
+export function keepable(g: Core, v: Value, what: string, depth = 0, container: object | null = null): void {
+  if (typeof v !== 'object' || v === null) {
+    g.keptItems += typeof v === 'string' ? 1 + (v.length >>> 3) : 1;
+    return;
+  }
   const walk = { items: 0, container };
   const r = check(v, depth, walk);
   // The walk is work of the request, like an expression's (an item read is cheaper than a step:
   // appending to a list every round of a 10,000-round loop stays well within the budget).
   chargeSteps(walk.items / 8);
-  if (r === 0) return;
+  if (r === 0) {
+    g.keptItems += 1 + walk.items;
+    return;
+  }
   if (r === GENERATOR)
     throw runError('', `${what} cannot hold a generator (it is usable once); make it a list with list(...)`, 'TypeError');
   if (r === TOO_DEEP) throw runError('', `${what} would be nested more than ${MAX_NESTING} levels deep`, 'RecursionError');
@@ -37,12 +50,21 @@ export function keepable(v: Value, what: string, depth = 0, container: object | 
   throw runError('', `${what} cannot hold itself`, 'ValueError');
 }
 
-/** `keepable` for each of `items`. */
-export function allKeepable(items: readonly Value[], what: string): void {
+/** `keepable` for each of `items` (a list the game keeps: loop items, options). */
+export function allKeepable(g: Core, items: readonly Value[], what: string): void {
+  g.keptItems += items.length;
   for (let i = 0; i < items.length; i++) {
     const x = items[i]!;
-    if (typeof x === 'object' && x !== null) keepable(x, what);
+    if (typeof x === 'object' && x !== null) keepable(g, x, what);
+    else if (typeof x === 'string') g.keptItems += x.length >>> 3;
   }
+}
+
+/** Adds `n` copies of `v` (new instances of one shape) to the running count. */
+export function keepCopies(g: Core, v: Value, n: number): void {
+  const walk = { items: 0, container: null };
+  if (typeof v === 'object' && v !== null) check(v, 0, walk);
+  g.keptItems += n * (1 + walk.items);
 }
 
 /** 0 when `v` may be kept, else why not. */
@@ -63,7 +85,7 @@ function check(v: Value, depth: number, walk: { items: number; container: object
       if (typeof x === 'object' && x !== null) {
         const r = check(x, depth + 1, walk);
         if (r !== 0) return r;
-      }
+      } else if (typeof x === 'string' && (walk.items += x.length >>> 3) > MAX_KEPT) return TOO_BIG;
     }
     return 0;
   }
@@ -74,18 +96,18 @@ function check(v: Value, depth: number, walk: { items: number; container: object
       if (x instanceof Tuple) {
         const r = check(x, depth + 1, walk);
         if (r !== 0) return r;
-      }
+      } else if (typeof x === 'string' && (walk.items += x.length >>> 3) > MAX_KEPT) return TOO_BIG;
     }
     return 0;
   }
   if (isDict(v)) {
     for (const k in v) {
-      if (++walk.items > MAX_KEPT) return TOO_BIG;
+      if ((walk.items += 1 + (k.length >>> 3)) > MAX_KEPT) return TOO_BIG;
       const x = v[k]!;
       if (typeof x === 'object' && x !== null) {
         const r = check(x, depth + 1, walk);
         if (r !== 0) return r;
-      }
+      } else if (typeof x === 'string' && (walk.items += x.length >>> 3) > MAX_KEPT) return TOO_BIG;
     }
   }
   // Functions are shared by every game.

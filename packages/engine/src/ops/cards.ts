@@ -178,6 +178,8 @@ export const lookFrame = handler<LookFrame>({
     const seen = from.list.slice(0, upto);
     shown(g, seen, f.visible);
     g.record({ kind: 'look', where: f.place, player: null, visibleTo: f.visible, label: describe(seen) });
+    // A new list of cards the zone holds: its places count.
+    g.keptItems += seen.length;
     if (f.bind !== null) f.locals.set(f.bind, seen);
     g.pop();
   },

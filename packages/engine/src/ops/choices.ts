@@ -5,6 +5,7 @@ import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import { handler } from '../game/frame-handler.js';
+import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
 import type { Frame, Visible } from '../game/types.js';
 import { labelOf, listOf, playerIndex } from '../game/values.js';
@@ -113,6 +114,8 @@ export function pickSubset(
 }
 
 function finishSubset(g: Core, f: SubsetFrame): void {
+  // A new list of what the pool holds: its places count.
+  g.keptItems += f.chosen.length;
   if (f.bind !== null) f.locals.set(f.bind, f.chosen.slice());
   g.pop();
 }
@@ -170,12 +173,12 @@ export const choose = opDef<ChooseOp>({
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     // Not copied: nothing runs between the question and its answer.
     const options = listOf(read(g, op.options, f), false);
-    allKeepable(options, 'an option');
+    allKeepable(g, options, 'an option');
     const c = chooserOf(g, f, op.actor, op.visibleTo, op.secret);
-    if (!op.subset) return pickOne(g, options, op.bind, f.locals, c);
-    const min = readCount(g, op.min, f, 0);
-    const max = readCount(g, op.max, f, options.length);
-    pickSubset(g, options, op.bind, f.locals, c, min, max);
+    if (!op.subset) pickOne(g, options, op.bind, f.locals, c);
+    else pickSubset(g, options, op.bind, f.locals, c, readCount(g, op.min, f, 0), readCount(g, op.max, f, options.length));
+    // Now the frame or the local name holds them.
+    kept(g, 'an option');
   },
 });
 
@@ -202,14 +205,15 @@ export const roll = opDef<RollOp>({
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
-    allKeepable(faces, 'a face of the die');
+    allKeepable(g, faces, 'a face of the die');
     const visible = visibleOr(g, op.visibleTo, f.locals, 'all');
     if (faces.length === 1) {
       g.automatic(f.place, null, labelOf(faces[0]), visible);
       if (op.bind !== null) f.locals.set(op.bind, faces[0]!);
-      return;
+      return kept(g, 'a face of the die');
     }
     g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals } as RollFrame);
+    kept(g, 'a face of the die');
     g.uniform(faces, f.place, visible);
   },
 });

@@ -4,6 +4,7 @@ import { truthy, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals, type Locals } from '../game/locals.js';
+import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
 import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
@@ -57,8 +58,9 @@ export const forEach = opDef<EachOp>({
   }),
   run(g, op, f) {
     const items = listOf(read(g, op.items, f));
-    allKeepable(items, `local name '${op.as}'`);
+    allKeepable(g, items, `local name '${op.as}'`);
     g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place } as EachFrame);
+    kept(g, `local name '${op.as}'`);
   },
 });
 

@@ -5,6 +5,7 @@ import { ExprError, isDict, repr, truthy, Tuple, typeName, type Value } from '@t
 import { NotExecutable, runError } from '../errors.js';
 import type { Core } from '../game/core.js';
 import type { Frame, Visible } from '../game/types.js';
+import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
 import { labelOf, playerIndex, plus } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
@@ -169,16 +170,16 @@ export function updateVar(
   const vars = g.st.vars;
   if (!(path.name in vars)) throw runError('', `variable '${path.name}' not declared`, 'NameError');
   const what = `variable '${path.name}'`;
-  keepable(value, what);
+  keepable(g, value, what);
   const index = path.index;
   if (index.length === 0) {
-    if (!adding) {
-      vars[path.name] = value;
-      return;
+    let stored = value;
+    if (adding) {
+      stored = plus(vars[path.name]!, value);
+      keepable(g, stored, what);
     }
-    const sum = plus(vars[path.name]!, value);
-    keepable(sum, what);
-    vars[path.name] = sum;
+    vars[path.name] = stored;
+    kept(g, what);
     return;
   }
   // Every index is computed before any is used, as written.
@@ -203,8 +204,9 @@ export function updateVar(
   const stored = adding ? plus(old!, value) : value;
   // Where it goes counts for its nesting, and it must not hold its container (nor so anything
   // around it, which holds the container).
-  keepable(stored, what, index.length, container as object);
+  keepable(g, stored, what, index.length, container as object);
   c[k] = stored;
+  kept(g, what);
 }
 
 /** Sets attribute `attr` of instance `target` to `value`, or with `adding` adds `value` to it (missing or false counts as 0). */
@@ -212,13 +214,13 @@ export function updateAttr(g: Core, target: Value, attr: string, f: { place: str
   if (!isDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
   if (isModelData(g, target)) throw modelDataError(f.place, target);
   const what = `attribute '${attr}'`;
-  keepable(value, what, 1, target);
-  if (!adding) {
-    target[attr] = value;
-    return;
+  let stored = value;
+  if (adding) {
+    keepable(g, value, what, 1, target);
+    const old = target[attr] ?? null;
+    stored = plus(truthy(old) ? old : 0, value);
   }
-  const old = target[attr] ?? null;
-  const sum = plus(truthy(old) ? old : 0, value);
-  keepable(sum, what, 1, target);
-  target[attr] = sum;
+  keepable(g, stored, what, 1, target);
+  target[attr] = stored;
+  kept(g, what);
 }

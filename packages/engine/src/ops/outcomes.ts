@@ -4,6 +4,7 @@ import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals, type Locals } from '../game/locals.js';
+import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
 import type { Frame } from '../game/types.js';
 import type { Op } from '../model/types.js';
@@ -33,7 +34,7 @@ export const sample = opDef<SampleOp>({
     const locals = copyLocals(f.locals);
     for (const [name, expr] of m.derived) {
       const v = g.eval(expr, locals);
-      keepable(v, `local name '${name}'`);
+      keepable(g, v, `local name '${name}'`);
       locals.set(name, v);
     }
     const ps = m.outcomes.map((o) => {
@@ -51,6 +52,8 @@ export const sample = opDef<SampleOp>({
       throw runError(where, `probabilities add up to ${sum.toFixed(6)}, not 1`);
     }
     g.push({ k: 'sample', model: m.name, locals, place: f.place } as SampleFrame);
+    // Its frame holds the derived names now.
+    kept(g, `the local names of ${where}`);
     g.chance(
       m.outcomes.map((o) => o.id),
       `${f.place} · ${m.name}`,

@@ -1,5 +1,6 @@
 // Ops on values and local names (reference §11): set, add, let.
 import { NotExecutable } from '../errors.js';
+import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { opDef, read, shownAs, textOf, updateAttr, updateVar } from './op.js';
@@ -65,7 +66,9 @@ export const let_ = opDef<LetOp>({
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     const value = read(g, op.value, f);
-    keepable(value, `local name '${op.bind}'`);
+    const what = `local name '${op.bind}'`;
+    keepable(g, value, what);
     f.locals.set(op.bind, value);
+    kept(g, what);
   },
 });

@@ -6,7 +6,8 @@ import type { Core } from '../game/core.js';
 import { forget, insert, removeAt } from '../game/deck.js';
 import { makeInstance } from '../game/instances.js';
 import { gone, moved, seenIn } from '../game/knowledge.js';
-import { keepable } from '../game/storable.js';
+import { kept } from '../game/budget.js';
+import { keepable, keepCopies } from '../game/storable.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
@@ -46,10 +47,12 @@ export const place = opDef<PlaceOp>({
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
-    keepable(what, `zone '${to.decl.name}'`);
+    const name = `zone '${to.decl.name}'`;
+    keepable(g, what, name);
     if (g.model.dealsAgain) moved(g, what, [seenIn(to)], true);
-    if (op.at.k === 'missing') return insert(g, to, what, op.position, f.place);
-    to.list[listIndex(to.list, read(g, op.at, f), true)] = what;
+    if (op.at.k === 'missing') insert(g, to, what, op.position, f.place);
+    else to.list[listIndex(to.list, read(g, op.at, f), true)] = what;
+    kept(g, name);
   },
 });
 
@@ -86,8 +89,9 @@ export const create = opDef<CreateOp>({
       if (w !== null && !isDict(w)) throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
       extra = w;
     }
-    keepable(what, `zone '${to.decl.name}'`);
-    keepable(extra, `zone '${to.decl.name}'`);
+    const name = `zone '${to.decl.name}'`;
+    keepable(g, what, name);
+    keepable(g, extra, name);
     if (count > 0 && to.list.length + count > MAX_ZONE_ITEMS) {
       throw runError(
         f.place,
@@ -100,9 +104,12 @@ export const create = opDef<CreateOp>({
     let last: Value = null;
     for (let i = 0; i < count; i++) {
       last = makeInstance(g, what, extra);
+      // The instances are alike: the first one counts for all.
+      if (i === 0) keepCopies(g, last, count);
       insert(g, to, last, op.position, f.place);
       moved(g, last, ['all'], false);
     }
+    kept(g, name);
     if (op.bind !== null) f.locals.set(op.bind, last);
   },
 });

@@ -2,8 +2,9 @@
 // We walk the YAML document ourselves instead of calling `toJS()`: that is where non-text keys
 // are still visible (the package would turn `on:` into the key "true"), where merge keys and
 // aliases can be expanded under a budget, and where positions are at hand.
-import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
 import { ModelError, type Position } from '../errors.js';
+import { tooDeepAt } from './depth-scan.js';
 import { modelTags } from './yaml-schema.js';
 
 export type ModelPath = readonly (string | number)[];
@@ -36,6 +37,9 @@ export function readModel(text: string): ModelSource {
   if (text.length > MAX_TEXT) {
     throw new ModelError('yaml', `The YAML cannot be read: the model is longer than ${thousands(MAX_TEXT)} characters`);
   }
+  // The yaml package recurses once per level: deeper texts are refused before it reads them.
+  const deep = tooDeepAt(text, MAX_DEPTH);
+  if (deep !== null) throw tooDeep(deep);
   const lines = new LineCounter();
   let doc: Document;
   try {
@@ -47,11 +51,14 @@ export function readModel(text: string): ModelSource {
       lineCounter: lines,
     });
   } catch (e) {
-    if (e instanceof RangeError) throw new ModelError('yaml', `The YAML cannot be read: it is nested too deeply`);
+    // Only nesting the scan could not see overflows the stack (none is known): the same words.
+    if (e instanceof RangeError) throw tooDeep();
     throw e;
   }
   const first = doc.errors[0];
   if (first !== undefined) {
+    // The package reports an overflow of its own stack as an error of the text.
+    if (first.message.includes('Maximum call stack')) throw tooDeep(toPosition(lines, first.pos[0]));
     const reason = first.message.split('\n')[0] ?? first.message;
     throw new ModelError('yaml', `The YAML cannot be read: ${reason}`, toPosition(lines, first.pos[0]));
   }
@@ -67,6 +74,10 @@ export function readModel(text: string): ModelSource {
   return { text, data: root, locate: (path) => reader.locate(root, path) };
 }
 
+function tooDeep(position?: Position): ModelError {
+  return new ModelError('yaml', `The YAML cannot be read: it is nested more than ${MAX_DEPTH} levels deep`, position);
+}
+
 function toPosition(lines: LineCounter, offset: number): Position {
   const { line, col } = lines.linePos(offset);
   return { line, column: col };
@@ -76,6 +87,8 @@ class Reader {
   private readonly positions = new WeakMap<object, Positions>();
   private readonly expanding = new Set<Node>();
   private nodes = 0;
+  /** The node each alias refers to, found in one walk of the document (`targetOf`). */
+  private targets: Map<Alias, Node | undefined> | null = null;
 
   constructor(
     private readonly doc: Document,
@@ -108,7 +121,7 @@ class Reader {
     }
     let n = 1;
     if (isAlias(node)) {
-      const target = node.resolve(this.doc);
+      const target = this.targetOf(node);
       if (target === undefined) return 1; // reported by convert
       let size = sizes.get(target);
       if (size === undefined) {
@@ -152,10 +165,11 @@ class Reader {
     if (isSeq(node)) {
       const list: unknown[] = [];
       const children = new Map<number, Position>();
-      node.items.forEach((item, i) => {
-        list.push(this.convert(item as Node | null, [...path, i]));
-        children.set(i, this.position(item as Node | null) ?? this.position(node)!);
-      });
+      const items = node.items as (Node | null)[];
+      for (let i = 0; i < items.length; i++) {
+        list.push(this.convert(items[i], [...path, i]));
+        children.set(i, this.position(items[i]) ?? this.position(node)!);
+      }
       this.positions.set(list, { self: this.position(node)!, children });
       return list;
     }
@@ -163,8 +177,28 @@ class Reader {
     return null;
   }
 
-  private expandAlias(node: Node & { resolve(doc: Document): Node | undefined }, path: ModelPath): unknown {
-    const target = node.resolve(this.doc);
+  /**
+   * The node an alias refers to: the last node before it with its anchor, as `Alias.resolve`
+   * finds it. That walks the whole document for every alias (10,000 aliases took 25 s), so all
+   * aliases are resolved in one walk, in the same order, the first time one is asked for.
+   */
+  private targetOf(alias: Alias): Node | undefined {
+    if (this.targets === null) {
+      const targets = new Map<Alias, Node | undefined>();
+      const anchored = new Map<string, Node>();
+      visit(this.doc, {
+        Node: (_key, node) => {
+          if (isAlias(node)) targets.set(node, anchored.get(node.source));
+          else if (node.anchor) anchored.set(node.anchor, node);
+        },
+      });
+      this.targets = targets;
+    }
+    return this.targets.get(alias);
+  }
+
+  private expandAlias(node: Alias, path: ModelPath): unknown {
+    const target = this.targetOf(node);
     if (target === undefined || this.expanding.has(target)) {
       throw new ModelError('yaml', 'The YAML cannot be read: an alias refers to itself or to nothing', this.position(node), path);
     }
@@ -194,11 +228,13 @@ class Reader {
     // As PyYAML does: merged entries first (earlier merges win), then the map's own entries.
     const map: Record<string, unknown> = {};
     const children = new Map<string, Position>();
-    const ownNames = new Set(own.map(([name]) => name));
-    for (const [name, value, position] of merged) {
-      if (ownNames.has(name) || children.has(name)) continue;
-      assign(map, name, value);
-      children.set(name, position);
+    if (merged.length > 0) {
+      const ownNames = new Set(own.map(([name]) => name));
+      for (const [name, value, position] of merged) {
+        if (ownNames.has(name) || children.has(name)) continue;
+        assign(map, name, value);
+        children.set(name, position);
+      }
     }
     for (const [name, value, position] of own) {
       assign(map, name, value);

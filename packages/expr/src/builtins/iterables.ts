@@ -86,6 +86,8 @@ export class Summer {
   private total = 0;
   private c = 0;
   private numeric: boolean;
+  /** Nothing added yet: the sum is `start` itself (`sum([], True)` is True). */
+  private empty = true;
   private acc: Value;
   private readonly joined: Value[] | null;
 
@@ -99,6 +101,7 @@ export class Summer {
 
   add(v: Value): void {
     // Small enough for V8 to inline into the loops that call it; the rest is `addOther`.
+    this.empty = false;
     if (this.numeric && (typeof v === 'number' || typeof v === 'boolean')) {
       const x = Number(v);
       const total = this.total;
@@ -129,6 +132,7 @@ export class Summer {
   }
 
   result(): Value {
+    if (this.empty) return this.start;
     if (this.numeric) return this.numbers();
     if (this.joined === null) return this.acc;
     return Array.isArray(this.start) ? this.joined : new Tuple(this.joined);

@@ -1,6 +1,7 @@
 // Number builtins: abs, round, int, float, sigmoid/σ, exp, sqrt, log (expressions.md §4).
 
 import { ExprError } from '../errors.js';
+import { exp, ln } from '../runtime/float-math.js';
 import { reprBrief } from '../text.js';
 import { typeName, type Value } from '../values.js';
 import { Builtin, intArg, realArg } from './builtin.js';
@@ -8,7 +9,8 @@ import { Builtin, intArg, realArg } from './builtin.js';
 const one = (name: string, impl: (x: Value) => Value): Builtin =>
   new Builtin(name, { params: ['x'], required: 1 }, (args) => impl(args[0] as Value));
 
-const sigmoid = (x: Value): Value => 1 / (1 + Math.exp(-realArg(x)));
+// exp and log are CPython's (`runtime/float-math.ts`), so is 1 / (1 + math.exp(-x)).
+const sigmoid = (x: Value): Value => 1 / (1 + exp(-realArg(x)));
 
 export const NUMBER_BUILTINS: readonly Builtin[] = [
   one('abs', (x) => {
@@ -27,7 +29,7 @@ export const NUMBER_BUILTINS: readonly Builtin[] = [
   one('σ', sigmoid),
   one('exp', (x) => {
     const v = realArg(x);
-    const r = Math.exp(v);
+    const r = exp(v);
     if (r === Infinity && Number.isFinite(v)) throw new ExprError('OverflowError', 'math range error');
     return r;
   }),
@@ -47,7 +49,7 @@ export const NUMBER_BUILTINS: readonly Builtin[] = [
 
 function logOf(v: number): number {
   if (v <= 0) throw domainError();
-  return Math.log(v);
+  return Number.isFinite(v) ? ln(v) : v;
 }
 
 function domainError(): ExprError {

@@ -4,6 +4,7 @@
 
 import { ExprError } from '../errors.js';
 import { checkSize } from '../limits.js';
+import { power } from './float-math.js';
 import { PySet, Tuple, typeName, type Value } from '../values.js';
 
 /** A number Python would hold as a float: not whole (one number type: 5.0 counts as int). */
@@ -145,7 +146,9 @@ export function pow(a: Value, b: Value): Value {
   // Python: 1 ** anything and anything ** 0 are 1, and (-1) ** ±inf is 1 (JS gives NaN).
   if (x === 1 || y === 0) return 1;
   if (x === -1 && !Number.isFinite(y) && !Number.isNaN(y)) return 1;
-  return Math.pow(x, y);
+  // Zeros, infinities and NaN as Math.pow has them; the rest rounded as CPython does.
+  if (x === 0 || !Number.isFinite(x) || !Number.isFinite(y)) return Math.pow(x, y);
+  return power(x, y);
 }
 
 export function negate(a: Value): Value {

@@ -15,7 +15,9 @@ export function contains(container: Value, x: Value): boolean {
     charge(container.length);
     return container.includes(x);
   }
-  if (container instanceof PySet) return container.has(x);
+  // CPython looks a set up as the frozenset of its elements; no set holds one (there is no
+  // frozenset here), so a set is never in a set.
+  if (container instanceof PySet) return x instanceof PySet ? false : container.has(x);
   if (container instanceof Tuple) return inItems(container.items, x);
   if (container instanceof PyGenerator) {
     for (const item of container) {
