@@ -45,6 +45,19 @@ const tiny = folder.file(
   ].join('\n'),
 );
 
+/** The 20 KB model that killed every process: ninety steps, each keeping 9,000,000 items. */
+const hoarder = folder.file(
+  'hoarder.yaml',
+  [
+    'game: hoarder',
+    'num_players: 1',
+    `state: {vars: {${Array.from({ length: 90 }, (_, i) => `v${i}: {init: []}`).join(', ')}}, zones: {}}`,
+    `flow: {id: g, kind: sequence, children: [${Array.from({ length: 90 }, (_, i) => `{id: s${i}, kind: step, actor_x: "0", do: a${i}}`).join(', ')}]}`,
+    'actions:',
+    ...Array.from({ length: 90 }, (_, i) => `  a${i}: {effect: [{op: set, var: v${i}, value_x: "[${i}] * 9000000"}]}`),
+  ].join('\n'),
+);
+
 /** A child `tabletwin …`; `line(re)` waits until stdout or stderr has a line that matches. */
 function child(args: readonly string[], nodeArgs: readonly string[] = []) {
   const p = spawn(process.execPath, [...nodeArgs, bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -91,6 +104,24 @@ describe('exits that mean something', () => {
   ])('%j is refused', async (extra, message) => {
     const r = await tabletwin('simulate', pig, ...extra);
     expect([r.code, r.err, r.out]).toEqual([1, message + '\n', '']);
+  });
+});
+
+describe("the model that held more than memory: the engine's message everywhere", () => {
+  const message = /error in 2 games \(seeds 0, 1\): \w+: the game's state would hold more than 10,000,000 items/;
+  test('simulate: each game fails with the message; exit 1', async () => {
+    const r = await tabletwin('simulate', hoarder, '--games', '2', '--workers', '1');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(message);
+  });
+  test('play: the game stops with the message', async () => {
+    const r = await tabletwin('play', hoarder);
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toMatch(/the game's state would hold more than 10,000,000 items/);
+  });
+  test('validate: the report names it', async () => {
+    const r = await tabletwin('validate', hoarder);
+    expect(r.out).toMatch(/the game's state would hold more than 10,000,000 items/);
   });
 });
 
