@@ -28,6 +28,16 @@ const HEAVY = [
   '      - {op: set, var: n, value_x: "n + 1"}',
 ].join('\n');
 
+/** The 20 KB model that killed every worker in turn: ninety steps, each keeping 9,000,000 items. */
+const HOARDER = [
+  'game: hoarder',
+  'num_players: 1',
+  `state: {vars: {${Array.from({ length: 90 }, (_, i) => `v${i}: {init: []}`).join(', ')}}, zones: {}}`,
+  `flow: {id: g, kind: sequence, children: [${Array.from({ length: 90 }, (_, i) => `{id: s${i}, kind: step, actor_x: "0", do: a${i}}`).join(', ')}]}`,
+  'actions:',
+  ...Array.from({ length: 90 }, (_, i) => `  a${i}: {effect: [{op: set, var: v${i}, value_x: "[${i}] * 9000000"}]}`),
+].join('\n');
+
 describe('faults of workers and jobs', () => {
   let redis: TestRedis;
   let client: Redis;
@@ -133,6 +143,21 @@ describe('faults of workers and jobs', () => {
       expect(heavy.outcome.error!.message).toBe(
         "the chunk of games 0 … 0 failed 3 times in a worker: a worker thread ran out of memory (more than 64 MB): the model's games hold too much",
       );
+      const run = await simulateOn(spec, { queue: redis.url }, { chunkSize: 1000 });
+      expect(JSON.stringify(run.result)).toBe(local);
+    } finally {
+      await kill(worker.child, 'SIGTERM');
+    }
+  });
+
+  it("the model that holds too much: each game fails with the engine's message; the worker takes the next job", async () => {
+    const worker = startWorkerProcess(redis.url, 30_000);
+    try {
+      await worker.ready;
+      const hoard = await simulateOn({ model: HOARDER, players: ['first'], games: 2, seed: 0 }, { queue: redis.url });
+      expect(hoard.outcome.stopped).toBe(null);
+      expect(hoard.result.failed).toBe(2);
+      expect(hoard.result.errors[0]!.message).toMatch(/the game's state would hold more than 10,000,000 items/);
       const run = await simulateOn(spec, { queue: redis.url }, { chunkSize: 1000 });
       expect(JSON.stringify(run.result)).toBe(local);
     } finally {
