@@ -2,24 +2,11 @@
 // pasted into the editor, checked, and reported as the guide's step 7 describes.
 import { readFileSync } from 'node:fs';
 import { validate } from '@tabletwin/validator';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hasChromium, repoFile, settled, shots, useSite } from './e2e/harness.js';
+import { hasChromium, paste, repoFile, settled, shots, useSite } from './e2e/harness.js';
 
 const tactic = readFileSync(repoFile('models/tactics/pig-tactic.yaml'), 'utf8');
 const draft = readFileSync(repoFile('../shared/acceptance/models/pig-draft.yaml'), 'utf8');
-
-/** A real paste: a ClipboardEvent with the text, into the editor's content (inside its shadow root). */
-async function paste(page: Page, text: string, editor = 'Model'): Promise<void> {
-  const content = page.locator(`.cm-content[aria-label="${editor}"]`);
-  await content.click();
-  await page.keyboard.press('Control+A');
-  await content.evaluate((el, t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 describe.skipIf(!hasChromium)('the validator in Chromium', () => {
   const site = useSite();

@@ -75,3 +75,15 @@ export const gameText = (page: Page): Promise<string> =>
     // Without the track's words, and without the blank lines its box leaves (drawn or not yet).
     return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n');
   });
+
+/** A real paste: a ClipboardEvent with the text, into an editor's content (inside its shadow root), replacing what it held. */
+export async function paste(page: Page, text: string, editor = 'Model'): Promise<void> {
+  const content = page.locator(`.cm-content[aria-label="${editor}"]`);
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await content.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
