@@ -12,7 +12,8 @@ import { serve } from '../../scripts/serve.mjs';
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 export const app = fileURLToPath(new URL('../..', import.meta.url));
-export const shots = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+/** Where the tests save screenshots: an ignored folder, so a run leaves git's tree alone; `npm run screenshots` copies them to screenshots/. */
+export const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 export const repoFile = (path: string): string => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 
 export interface Site {
