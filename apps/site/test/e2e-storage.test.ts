@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { gameText, hasChromium, paste, repoFile, settled, useSite } from './e2e/harness.js';
+import { gameText, hasChromium, paste, repoFile, settled, useSite, WAIT } from './e2e/harness.js';
 
 // Texts that are no built-in model's (a comment added), so each opens as "Your model"; the two
 // written while the storage is full are longer than the stored one, so neither fits in its place.
@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
     const page = await site.open('/#/games');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.locator('ul.games > li').first().waitFor({ timeout: 60_000 });
+    await page.locator('ul.games > li').first().waitFor({ timeout: WAIT });
     await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), pigMine);
     expect(await fill(page)).toBe('QuotaExceededError');
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(pigMine);
@@ -66,12 +66,12 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
     // The validator opens with the stored model: writing it again is no failure, so nothing is said.
     await go(page, '#/validator');
     const editor = page.locator('.cm-content[aria-label="Model"]');
-    await editor.waitFor({ timeout: 60_000 });
+    await editor.waitFor({ timeout: WAIT });
     expect(await editor.locator('.cm-line', { hasText: 'GOAL: 12' }).count()).toBe(1);
     expect(await page.locator('.storage-trouble').count()).toBe(0);
 
     await paste(page, tricksMine);
-    await expect.poll(() => page.locator('.storage-trouble').allInnerTexts(), { timeout: 60_000 }).toEqual([FULL]);
+    await expect.poll(() => page.locator('.storage-trouble').allInnerTexts(), { timeout: WAIT }).toEqual([FULL]);
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(pigMine);
 
     // "Your model" in the player is the edited text.
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
       }),
     );
     await page.locator('input[aria-label="Import game"]').setInputFiles(path);
-    await expect.poll(() => gameText(page), { timeout: 60_000 }).toBe(pond);
+    await expect.poll(() => gameText(page), { timeout: WAIT }).toBe(pond);
     expect(new URL(page.url()).hash).toBe('#/player?model=yours&seed=2&players=you%2Crandom');
     expect(await page.locator('.storage-trouble').allInnerTexts()).toEqual([FULL]);
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(pigMine);

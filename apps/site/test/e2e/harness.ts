@@ -16,6 +16,13 @@ export const app = fileURLToPath(new URL('../..', import.meta.url));
 export const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 export const repoFile = (path: string): string => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 
+/**
+ * How long a test waits for one thing the page does (an element, an event, a game replayed): a
+ * guard against a hang, not a measure of speed, so generous enough for a machine whose cores are
+ * all busy. Playwright's actions get it too (their default is 30 s).
+ */
+export const WAIT = 120_000;
+
 export interface Site {
   origin: string;
   browser: Browser;
@@ -32,6 +39,7 @@ export function useSite(): Site {
   const site = { outside: [], violations: [] } as unknown as Site;
   site.open = async (hash, context) => {
     const page = await (context ?? site.browser).newPage({ viewport: { width: 1280, height: 860 } });
+    page.setDefaultTimeout(WAIT);
     page.on('request', (r) => {
       const u = r.url();
       if (!u.startsWith(site.origin) && !u.startsWith('blob:') && !u.startsWith('data:')) site.outside.push(u);
@@ -64,7 +72,7 @@ export async function settled(page: Page): Promise<void> {
       return s !== null && s.dataset['ready'] !== '' && s.dataset['ready'] === s.dataset['key'];
     },
     undefined,
-    { timeout: 60_000 },
+    { timeout: WAIT },
   );
 }
 
