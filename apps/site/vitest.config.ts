@@ -10,9 +10,10 @@ const schemas = ['schema.json', 'tactic.schema.json'].map((f) => ({
 }));
 const base = { ...shared, resolve: { ...shared.resolve, alias: [...schemas, ...(shared.resolve?.alias as [])] } };
 
-// The end-to-end files drive Chromium against one build of the site (test/e2e/build.ts): they get
-// longer limits, and files run one at a time so that time limits (the kill switch) are not raced
-// by another browser on a loaded machine.
+// The end-to-end files drive Chromium against one build of the site (test/e2e/build.ts). Files run
+// one at a time so that time limits of the page itself (the kill switch's 10 s) are not raced by
+// another browser on a loaded machine. The tests' own limits are hang guards: the shared 15 minutes
+// per test, and for `expect.poll` two minutes instead of vitest's 1 s (test/e2e/harness.ts, WAIT).
 export default mergeConfig(
   base,
   defineConfig({
@@ -20,8 +21,7 @@ export default mergeConfig(
       include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
       globalSetup: ['test/e2e/build.ts'],
       fileParallelism: false,
-      testTimeout: 180_000,
-      hookTimeout: 180_000,
+      expect: { poll: { timeout: 120_000 } },
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { parseRoute, routeHash, type Page, type Route } from './lib/route.js';
 import { GamesPage } from './pages/Games.js';
+import { StorageNotice } from './pages/StorageNotice.js';
 
 // Each page but the games list is its own file of code, loaded when first opened: the games list
 // needs neither the editor (CodeMirror) nor the player's drawings, and shows sooner without them.
@@ -38,6 +39,7 @@ export function App() {
         </nav>
       </header>
       <main>
+        <StorageNotice />
         <Suspense fallback={<p className="busy">Loading the page…</p>}>
           {route.page === 'games' && <GamesPage />}
           {route.page === 'validator' && <ValidatorPage params={route.params} />}

@@ -32,4 +32,4 @@ test('the dev server serves the games list made from models/, one entry per mode
   } finally {
     await server.close();
   }
-}, 60_000);
+});

@@ -4,16 +4,16 @@ import { readFileSync } from 'node:fs';
 import { allSteps, diagramOf } from '@tabletwin/diagram';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hasChromium, repoFile, shots, useSite } from './e2e/harness.js';
+import { hasChromium, repoFile, shots, useSite, WAIT } from './e2e/harness.js';
 
 const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
 const hex = readFileSync(repoFile('models/hex-skirmish.yaml'), 'utf8');
 
 async function drawn(page: Page): Promise<void> {
   const img = page.locator('img.track');
-  await img.waitFor({ timeout: 60_000 });
+  await img.waitFor({ timeout: WAIT });
   await expect
-    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 200), { timeout: 30_000 })
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 200), { timeout: WAIT })
     .toBe(true);
 }
 
@@ -56,18 +56,18 @@ describe.skipIf(!hasChromium)('the diagram page in Chromium', () => {
     await drawn(page);
     await page.locator('details.own summary').click();
     await page.getByRole('button', { name: 'Fill with current game' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tabletwin.drawing'))).toBe(pig);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tabletwin.drawing')), { timeout: WAIT }).toBe(pig);
     // Change the label in the editor: the line of `label: Pig`, selected and typed over.
     const line = page.locator('.cm-content[aria-label="Drawing"] .cm-line', { hasText: /^label: Pig$/ });
     await line.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' of mine');
     await page.getByRole('button', { name: 'Draw', exact: true }).click();
-    await expect.poll(() => page.locator('p.drawn').count(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => page.locator('p.drawn').count(), { timeout: WAIT }).toBe(1);
     expect(await page.locator('p.drawn').innerText()).toBe('Your drawing: Pig of mine');
     await drawn(page);
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
+      page.waitForEvent('download', { timeout: WAIT }),
       page.getByRole('link', { name: 'Download SVG' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('drawing.svg');
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('the diagram page in Chromium', () => {
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('Pig of mine');
     await page.getByRole('button', { name: 'Back to pig' }).click();
-    await expect.poll(() => page.locator('p.drawn').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('p.drawn').count(), { timeout: WAIT }).toBe(0);
     expect(site.outside).toEqual([]);
     await page.close();
   });

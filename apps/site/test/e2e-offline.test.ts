@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
 import { serve } from '../scripts/serve.mjs';
-import { app, hasChromium, settled, useSite } from './e2e/harness.js';
+import { app, hasChromium, settled, useSite, WAIT } from './e2e/harness.js';
 
 describe.skipIf(!hasChromium)('offline after the first load', () => {
   const site = useSite();
@@ -14,10 +14,11 @@ describe.skipIf(!hasChromium)('offline after the first load', () => {
     // A server of its own, so that stopping it leaves the other files' server alone.
     const { server, url } = (await serve(`${app}dist`, 0)) as { server: Server; url: string };
     const context = await site.browser.newContext();
+    context.setDefaultTimeout(WAIT);
     const page = await context.newPage();
     await page.goto(`${url}#/games`);
-    await page.locator('ul.games > li').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await page.locator('ul.games > li').first().waitFor({ timeout: WAIT });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: WAIT });
     const cached = await page.evaluate(async () => {
       const names = await caches.keys();
       const cache = await caches.open(names[0]!);
@@ -33,13 +34,13 @@ describe.skipIf(!hasChromium)('offline after the first load', () => {
     await new Promise((done) => server.close(done));
     await context.setOffline(true);
     await page.reload();
-    await page.locator('ul.games > li').first().waitFor({ timeout: 60_000 });
+    await page.locator('ul.games > li').first().waitFor({ timeout: WAIT });
     await page.goto(`${url}#/player?model=pig&seed=1&players=you,random`);
     await settled(page);
     expect(await page.locator('.question h2').innerText()).toBe('Player 0 decides at step choice');
     await page.goto(`${url}#/validator?model=pig`);
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: 60_000 }).toBe('20 of 20');
+    await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: WAIT }).toBe('20 of 20');
     await context.close();
   });
 

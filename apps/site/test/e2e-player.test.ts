@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { gameText, hasChromium, repoFile, settled, shots, useSite } from './e2e/harness.js';
+import { gameText, hasChromium, repoFile, settled, shots, useSite, WAIT } from './e2e/harness.js';
 
 const marked = (page: Page): Promise<string | null> => page.locator('.track-now').getAttribute('data-current');
 
@@ -15,7 +15,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     const page = await site.open('/#/player?model=hex-skirmish&seed=1&players=you,random');
     await settled(page);
     await page.locator('.track-frame img.track').waitFor();
-    await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('choose_card');
+    await expect.poll(() => marked(page), { timeout: WAIT }).toBe('choose_card');
     expect(await page.locator('.track-now').innerText()).toBe('Now at: Choose a card');
     const img = (await page.locator('.track-frame img.track').boundingBox())!;
     const mark = (await page.locator('.track-mark[data-step="choose_card"]').boundingBox())!;
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     ).toEqual([true, true, true, true]);
     await page.locator('.question .options button').first().click();
     await settled(page);
-    await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('hero_acts');
+    await expect.poll(() => marked(page), { timeout: WAIT }).toBe('hero_acts');
     expect(await page.locator('.track-mark').count()).toBe(1);
     await page.screenshot({ path: `${shots}player-track.png` });
     expect(site.violations).toEqual([]);
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     // A click, then wait: the box follows the link, which changes a moment after the click
     // (playwright's check() looks at once and can see the old state on a busy machine).
     await box.click();
-    await expect.poll(() => box.isChecked(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => box.isChecked(), { timeout: WAIT }).toBe(true);
     await settled(page);
     const players = (): string | null => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players');
     expect(players()).toBe(`you,look-ahead:${tactic}`);
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     // Unticking the box sets the link back to the plain tactic.
     const againBox = again.locator('input[aria-label="Player 1 look-ahead"]');
     await againBox.click();
-    await expect.poll(() => againBox.isChecked(), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => againBox.isChecked(), { timeout: WAIT }).toBe(false);
     await settled(again);
     expect(new URLSearchParams(new URL(again.url()).hash.split('?')[1]).get('players')).toBe(`you,${tactic}`);
   });
@@ -109,9 +109,9 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     await page.goto(`${site.origin}/#/player?model=pig&seed=3&players=you,${encodeURIComponent('tactic:your-tactic.yaml')}`);
     await settled(page);
     const box = page.locator('input[aria-label="Player 1 look-ahead"]');
-    await expect.poll(() => box.isChecked(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => box.isChecked(), { timeout: WAIT }).toBe(true);
     await box.click();
-    await expect.poll(() => box.isChecked(), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => box.isChecked(), { timeout: WAIT }).toBe(false);
     await settled(page);
     expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players')).toBe(
       'you,no-look-ahead:tactic:your-tactic.yaml',

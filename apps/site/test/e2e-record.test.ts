@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { gameText, hasChromium, repoFile, settled, useSite } from './e2e/harness.js';
+import { gameText, hasChromium, repoFile, settled, useSite, WAIT } from './e2e/harness.js';
 
 const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
 
@@ -18,7 +18,7 @@ async function answer(page: Page, label: string): Promise<void> {
 /** Clicks Export game and returns the file's name and parsed content. */
 async function exported(page: Page): Promise<{ name: string; path: string; data: Record<string, unknown> }> {
   const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
+    page.waitForEvent('download', { timeout: WAIT }),
     page.getByRole('button', { name: 'Export game' }).click(),
   ]);
   const path = join(tmpdir(), `tabletwin-${process.pid}-${download.suggestedFilename()}`);
@@ -70,9 +70,9 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
     await slide('Home', 'ArrowRight');
     await page.getByRole('button', { name: '▶ Play' }).click();
     // It steps on by itself to the end of the line, then stops.
-    await expect.poll(() => new URL(page.url()).hash, { timeout: 60_000 }).toBe(hash);
+    await expect.poll(() => new URL(page.url()).hash, { timeout: WAIT }).toBe(hash);
     await settled(page);
-    await expect.poll(() => page.getByRole('button', { name: '▶ Play' }).isDisabled(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '▶ Play' }).isDisabled(), { timeout: WAIT }).toBe(true);
     expect(await gameText(page)).toBe(at);
 
     const file = await exported(page);
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
     const other = await site.open('/#/player', context);
     await settled(other);
     await imported(other, file.path);
-    await expect.poll(() => new URL(other.url()).hash, { timeout: 60_000 }).toBe(hash);
+    await expect.poll(() => new URL(other.url()).hash, { timeout: WAIT }).toBe(hash);
     await settled(other);
     expect(await gameText(other)).toBe(at);
     await context.close();
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
     await settled(page);
     await imported(page, path);
     await expect
-      .poll(() => new URL(page.url()).hash, { timeout: 60_000 })
+      .poll(() => new URL(page.url()).hash, { timeout: WAIT })
       .toBe('#/player?model=yours&seed=2&players=you%2Cfirst&answers=0');
     await settled(page);
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(mine);
@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
 
     writeFileSync(path, JSON.stringify({ format: 'tabletwin-game', version: 1, model: 'pig', text: pig, seed: 'x' }));
     await imported(page, path);
-    await expect.poll(() => page.locator('p.error').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator('p.error').count(), { timeout: WAIT }).toBe(1);
     expect(await page.locator('p.error').innerText()).toBe('Import: seed: expected a whole number, found "x"');
     expect(site.outside).toEqual([]);
     await context.close();
@@ -138,11 +138,11 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
     const page = await site.open('/#/player?model=pig&seed=1&players=you,random');
     await settled(page);
     await page.getByRole('button', { name: 'Everyone by hand' }).click();
-    await expect.poll(() => new URL(page.url()).hash, { timeout: 30_000 }).toBe('#/player?model=pig&seed=1&players=you%2Cyou');
+    await expect.poll(() => new URL(page.url()).hash, { timeout: WAIT }).toBe('#/player?model=pig&seed=1&players=you%2Cyou');
     await settled(page);
     expect(await page.locator('select[aria-label="Player 1"]').inputValue()).toBe('you');
     await page.getByRole('button', { name: 'Random game' }).click();
-    await expect.poll(() => page.locator('input[aria-label="Seed"]').inputValue(), { timeout: 30_000 }).not.toBe('1');
+    await expect.poll(() => page.locator('input[aria-label="Seed"]').inputValue(), { timeout: WAIT }).not.toBe('1');
     await settled(page);
     // Player 0's first throw is automatic (stop needs a pot); a 1 hands the first question to player 1.
     expect(await page.locator('.question h2').innerText()).toMatch(/^Player [01] decides at step choice$/);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { compare, simulate } from '@tabletwin/tactics';
 import { describe, expect, test } from 'vitest';
 import { pct } from '../src/lib/sim.js';
-import { hasChromium, repoFile, shots, useSite } from './e2e/harness.js';
+import { hasChromium, repoFile, shots, useSite, WAIT } from './e2e/harness.js';
 
 const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
 
@@ -13,12 +13,12 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
 
   test('Pig: 200 games in workers give a win rate per seat, the chart and the lengths; a variant with GOAL=30 is compared on the same seeds', async () => {
     const page = await site.open('/#/player?tab=simulate&model=pig');
-    await page.locator('select[aria-label="Sim player 1"]').waitFor({ timeout: 60_000 });
+    await page.locator('select[aria-label="Sim player 1"]').waitFor({ timeout: WAIT });
     expect(await page.locator('input[aria-label="Games"]').inputValue()).toBe('200');
     expect(Number(await page.locator('input[aria-label="Workers"]').inputValue())).toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: 'Simulate', exact: true }).click();
     await expect
-      .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: 120_000 })
+      .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: WAIT })
       .toMatch(/^200 of 200 games in /);
     expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('200');
 
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
     await page.locator('input[aria-label="B constants"]').fill('GOAL=30');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect
-      .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: 120_000 })
+      .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: WAIT })
       .toMatch(/^400 of 400 games in /);
     const c = compare({ model: pig, players: ['random'], a: {}, b: { set: { GOAL: '30' } }, games: 200, seed: 1 });
     expect(await page.locator('.comparison h3').innerText()).toBe(`A against B on the same ${c.pairs} seeds`);
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
     // A constant the model does not have: the worker's message, and the page stays usable.
     await page.locator('input[aria-label="B constants"]').fill('GOLD=3');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await expect.poll(() => page.locator('.simulate p.error').count(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => page.locator('.simulate p.error').count(), { timeout: WAIT }).toBe(1);
     expect(await page.locator('.simulate p.error').innerText()).toContain("unknown constant 'GOLD'; the model has GOAL");
     expect(site.outside).toEqual([]);
     await page.close();

@@ -2,36 +2,23 @@
 // pasted into the editor, checked, and reported as the guide's step 7 describes.
 import { readFileSync } from 'node:fs';
 import { validate } from '@tabletwin/validator';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hasChromium, repoFile, settled, shots, useSite } from './e2e/harness.js';
+import { hasChromium, paste, repoFile, settled, shots, useSite, WAIT } from './e2e/harness.js';
 
 const tactic = readFileSync(repoFile('models/tactics/pig-tactic.yaml'), 'utf8');
 const draft = readFileSync(repoFile('../shared/acceptance/models/pig-draft.yaml'), 'utf8');
-
-/** A real paste: a ClipboardEvent with the text, into the editor's content (inside its shadow root). */
-async function paste(page: Page, text: string, editor = 'Model'): Promise<void> {
-  const content = page.locator(`.cm-content[aria-label="${editor}"]`);
-  await content.click();
-  await page.keyboard.press('Control+A');
-  await content.evaluate((el, t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 describe.skipIf(!hasChromium)('the validator in Chromium', () => {
   const site = useSite();
 
   test('the draft of Pig: no errors, 43% executable, the gap list, 0 of 20 games and where they stopped', async () => {
     const page = await site.open('/#/validator');
-    await page.locator('.cm-content[aria-label="Model"]').waitFor({ timeout: 60_000 });
+    await page.locator('.cm-content[aria-label="Model"]').waitFor({ timeout: WAIT });
     await paste(page, draft);
     // Kept in this browser only, once React has stored it.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tabletwin.model')), { timeout: 30_000 }).toBe(draft);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tabletwin.model')), { timeout: WAIT }).toBe(draft);
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => page.locator('.games-line strong').count(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => page.locator('.games-line strong').count(), { timeout: WAIT }).toBe(1);
 
     expect(await page.locator('.report h2').innerText()).toBe('Pig: 0 errors, 0 warnings');
     expect(await page.locator('.report [role="meter"]').getAttribute('aria-valuenow')).toBe('43');
@@ -76,31 +63,31 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
   test('completion offers the schema’s keys where the cursor is; a pasted tactic is checked and plays a seat', async () => {
     const page = await site.open('/#/validator?model=pig');
     const model = page.locator('.cm-content[aria-label="Model"]');
-    await model.waitFor({ timeout: 60_000 });
+    await model.waitFor({ timeout: WAIT });
     await model.click();
     await page.keyboard.press('Control+End');
     // The file ends with a newline: the cursor is at the start of an empty last line.
     await page.keyboard.type('boa');
     const options = page.locator('.cm-tooltip-autocomplete li');
-    await expect.poll(() => options.allInnerTexts(), { timeout: 30_000 }).toEqual(['boards']);
+    await expect.poll(() => options.allInnerTexts(), { timeout: WAIT }).toEqual(['boards']);
     // A click, not Enter: CodeMirror ignores Enter for 75 ms after the list opens (its interactionDelay),
     // which a busy machine can leave the test inside, and then Enter is a new line.
     await options.first().click();
     await expect
-      .poll(() => page.locator('.cm-content[aria-label="Model"] .cm-activeLine').first().innerText(), { timeout: 10_000 })
+      .poll(() => page.locator('.cm-content[aria-label="Model"] .cm-activeLine').first().innerText(), { timeout: WAIT })
       .toBe('boards: ');
     // Inside an action: the keys of an action, and of the op named by `op:`.
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await page.keyboard.type('actions:\n  roll:\n    effect:\n      - {op: roll, bi');
-    await expect.poll(() => options.allInnerTexts(), { timeout: 30_000 }).toEqual(['bind']);
+    await expect.poll(() => options.allInnerTexts(), { timeout: WAIT }).toEqual(['bind']);
     await page.screenshot({ path: `${shots}completion.png` });
 
     const again = await site.open('/#/validator?model=pig');
     await again.locator('details.tactic-box summary').click();
     await paste(again, tactic, 'Tactic');
     await again.getByRole('button', { name: 'Check tactic' }).click();
-    await expect.poll(() => again.locator('.tactic-report li').count(), { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => again.locator('.tactic-report li').count(), { timeout: WAIT }).toBe(2);
     expect(await again.locator('.tactic-report p.ok').innerText()).toBe(
       'Tactic pig-tactic (Stop at 8) loads against this model: 2 rules. In 10 games (one seat each, against random players):',
     );
@@ -122,7 +109,7 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
     await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), broken);
     await page.reload();
     const underlined = page.locator('.cm-content[aria-label="Model"] .cm-lintRange-error');
-    await expect.poll(() => underlined.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(() => underlined.count(), { timeout: WAIT }).toBeGreaterThan(0);
     const lines = await underlined.evaluateAll((us) => us.map((u) => u.closest('.cm-line')?.textContent));
     expect(lines).toContain('num_players: 0');
     // Drawn by a style the policy allows (CodeMirror's own squiggle is a data: image).
@@ -133,7 +120,7 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('2');
-    await expect.poll(() => underlined.count(), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => underlined.count(), { timeout: WAIT }).toBe(0);
     expect(await page.locator('.report h2').count()).toBe(0);
     expect(site.violations).toEqual([]);
     await page.close();

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { gameText, hasChromium, settled, shots, useSite } from './e2e/harness.js';
+import { gameText, hasChromium, settled, shots, useSite, WAIT } from './e2e/harness.js';
 
 const builtIn = readdirSync(fileURLToPath(new URL('../../../models/', import.meta.url))).filter((f) =>
   f.endsWith('.yaml'),
@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   test('the games page lists every built-in model with links to each page', async () => {
     const page = await open('/#/games');
     // The list or an error, whichever comes: a failure then says what the page said.
-    await page.locator('ul.games, main p.error').first().waitFor({ timeout: 60_000 });
+    await page.locator('ul.games, main p.error').first().waitFor({ timeout: WAIT });
     expect(await page.locator('main p.error').allInnerTexts()).toEqual([]);
     expect(await page.locator('ul.games > li').count()).toBe(builtIn);
     const pig = page.locator('li[data-model="pig"]');
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     const page = await open('/#/validator');
     await page.selectOption('select[aria-label="Start from"]', 'pig');
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: 60_000 }).toBe('20 of 20');
+    await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: WAIT }).toBe('20 of 20');
     expect(await page.locator('.report h2').innerText()).toBe('Pig: 0 errors, 0 warnings');
     expect(await page.locator('pre.tree').innerText()).toContain('Throw or stop: roll | stop');
     await page.screenshot({ path: `${shots}validator.png` });
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     await page.locator('.cm-content[aria-label="Model"]').click();
     await page.keyboard.press('Control+Enter');
     const first = page.locator('.findings li.error button').first();
-    await first.waitFor({ timeout: 60_000 });
+    await first.waitFor({ timeout: WAIT });
     const line = Number(/^line (\d+)/.exec(await first.innerText())?.[1]);
     expect(broken.split('\n')[line - 1]).toBe('num_players: 0');
     await first.click();
@@ -126,7 +126,9 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     const page = await open('/#/diagram?model=pig');
     const img = page.locator('img.track');
     await img.waitFor();
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 200)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 200), { timeout: WAIT })
+      .toBe(true);
     expect(await page.locator('pre.tree').innerText()).toContain('- Throw or stop: roll | stop');
     const download = page.getByRole('link', { name: 'Download SVG' });
     expect(await download.getAttribute('download')).toBe('pig.svg');
@@ -141,7 +143,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     const endless = readFileSync(fileURLToPath(new URL('fixtures/endless.yaml', import.meta.url)), 'utf8');
     await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), endless);
     await page.goto(`${site.origin}/#/player?model=yours&seed=1&players=random`);
-    await expect.poll(() => page.locator('.stopped').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator('.stopped').count(), { timeout: WAIT }).toBe(1);
     expect(await page.locator('.stopped').innerText()).toBe('stopped after 10 s: does the model end?');
     await page.selectOption('select[aria-label="Model"]', 'pig');
     await settled(page);
@@ -155,6 +157,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     const before = [...site.violations];
     const result = await page.evaluate(async () => {
       const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
       document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
       const s = document.createElement('script');
       s.textContent = 'window.inlineRan = true;';
@@ -165,12 +168,13 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
       } catch (e) {
         fetched = String(e);
       }
-      await new Promise((r) => setTimeout(r, 100));
-      return { ran: (window as unknown as { inlineRan?: boolean }).inlineRan === true, seen, fetched };
+      return { ran: (window as unknown as { inlineRan?: boolean }).inlineRan === true, fetched };
     });
+    // The violation events come as tasks of their own: wait for them rather than for a fixed time.
+    await expect
+      .poll(() => page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)].sort()), { timeout: WAIT })
+      .toEqual(['connect-src', 'script-src-elem']);
     expect(result.ran).toBe(false);
-    expect(result.seen).toContain('script-src-elem');
-    expect(result.seen).toContain('connect-src');
     expect(result.fetched).toContain('Failed to fetch');
     // Every page above only ever asked the site itself.
     expect(site.outside).toEqual([]);

@@ -1,5 +1,9 @@
 // The built-in models, tactics and views, read at build time: a new file under models/ appears on the
 // next build without a line here.
+import type { GameRecordFile } from './record.js';
+import type { GameLink } from './route.js';
+import { drafts } from './storage.js';
+
 const modelFiles = import.meta.glob<string>('../../../../models/*.yaml', { query: '?raw', import: 'default', eager: true });
 const tacticSources = import.meta.glob<string>('../../../../models/tactics/*.yaml', {
   query: '?raw',
@@ -35,20 +39,14 @@ export function modelText(name: string): string | null {
   return MODELS.get(name) ?? null;
 }
 
+/** The text kept under `key`: the one this page holds when the browser refused to store it, else the stored one. */
 export function readStored(key = YOUR_MODEL_KEY): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return drafts.read(key);
 }
 
-export function store(text: string, key = YOUR_MODEL_KEY): void {
-  try {
-    globalThis.localStorage?.setItem(key, text);
-  } catch {
-    // Private windows may refuse storage; the text then lives as long as the page.
-  }
+/** Keeps `text` under `key`. It never throws: a refused write keeps the text in memory and the page says so (`lib/storage.ts`). */
+export function store(text: string, key = YOUR_MODEL_KEY): boolean {
+  return drafts.write(key, text);
 }
 
 /** The pasted tactic: kept like the model, and offered to every seat as `tactic:your-tactic.yaml`. */
@@ -72,4 +70,18 @@ export function viewFor(game: string): string | null {
 export function builtInName(text: string): string | null {
   for (const [name, t] of MODELS) if (t === text) return name;
   return null;
+}
+
+/**
+ * The game a record opens: a built-in model's own text opens as that model; any other text becomes
+ * "Your model", as if pasted in the validator. The text is read back from where it was kept (the
+ * page's memory when the browser refused it), so the game played is the record's.
+ */
+export function openRecord(r: GameRecordFile): GameLink {
+  let model = MODELS.get(r.model) === r.text ? r.model : builtInName(r.text);
+  if (model === null) {
+    store(r.text);
+    model = YOURS;
+  }
+  return { model, seed: r.seed, players: r.players, answers: r.answers };
 }

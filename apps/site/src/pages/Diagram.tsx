@@ -19,7 +19,7 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
   const [draft, setDraft] = useState(() => readStored(DRAWING_KEY) ?? '');
   // The text drawn instead of the chosen model ("Draw"), or null.
   const [drawn, setDrawn] = useState<string | null>(null);
-  useEffect(() => store(draft, DRAWING_KEY), [draft]);
+  useEffect(() => void store(draft, DRAWING_KEY), [draft]);
   useEffect(() => setDrawn(null), [name]);
 
   useEffect(() => {

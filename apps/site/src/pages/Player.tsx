@@ -3,11 +3,10 @@ import { CATALOG } from '../lib/catalog.js';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { describeEntry, type WireEntry } from '../lib/log.js';
 import {
-  builtInName,
   MODELS,
   modelText,
+  openRecord,
   readStored,
-  store,
   TACTICS,
   tacticFiles,
   viewFor,
@@ -20,6 +19,7 @@ import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/rou
 import { SimulatePanel } from './Simulate.js';
 import { TableView } from './Table.js';
 import { TrackView } from './Track.js';
+import { useDrafts } from './StorageNotice.js';
 import { asksLookAhead, isTacticSeat, seatLabel, withLookAhead, withoutLookAhead } from '../lib/seats.js';
 
 interface Question {
@@ -47,6 +47,8 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const [importProblem, setImportProblem] = useState<string | null>(null);
 
   const entry = entries.find((e) => e.name === link.model);
+  // Redraws when a kept text changes (an import of the same link with another text replays it).
+  useDrafts();
   const text = modelText(link.model);
   const numPlayers = entry?.numPlayers ?? Math.max(2, link.players.length);
   const players = Array.from({ length: numPlayers }, (_, i) => link.players[i] ?? (i === 0 ? 'you' : 'random'));
@@ -160,16 +162,10 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const importGame = async (file: File | undefined): Promise<void> => {
     if (file === undefined) return;
     try {
-      const r = readRecord(await file.text());
-      // A built-in model's own text opens as that model; any other text becomes "Your model", as if pasted in the validator.
-      let model = MODELS.get(r.model) === r.text ? r.model : builtInName(r.text);
-      if (model === null) {
-        store(r.text);
-        model = YOURS;
-      }
+      const opened = openRecord(readRecord(await file.text()));
       setTrail([]);
       setImportProblem(null);
-      location.hash = gameLinkHash({ model, seed: r.seed, players: r.players, answers: r.answers });
+      location.hash = gameLinkHash(opened);
     } catch (e) {
       setImportProblem(e instanceof Error ? e.message : String(e));
     }

@@ -16,7 +16,7 @@ export function TacticBox({ model }: { model: string }) {
   const [result, setResult] = useState<TacticCheck | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => store(text, YOUR_TACTIC_KEY), [text]);
+  useEffect(() => void store(text, YOUR_TACTIC_KEY), [text]);
 
   const check = async (): Promise<void> => {
     setBusy(true);

@@ -29,7 +29,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const editor = useRef<EditorHandle>(null);
 
-  useEffect(() => store(text), [text]);
+  useEffect(() => void store(text), [text]);
 
   const check = async (): Promise<void> => {
     setStatus({ kind: 'busy' });

@@ -12,8 +12,16 @@ import { serve } from '../../scripts/serve.mjs';
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 export const app = fileURLToPath(new URL('../..', import.meta.url));
-export const shots = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+/** Where the tests save screenshots: an ignored folder, so a run leaves git's tree alone; `npm run screenshots` copies them to screenshots/. */
+export const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 export const repoFile = (path: string): string => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+
+/**
+ * How long a test waits for one thing the page does (an element, an event, a game replayed): a
+ * guard against a hang, not a measure of speed, so generous enough for a machine whose cores are
+ * all busy. Playwright's actions get it too (their default is 30 s).
+ */
+export const WAIT = 120_000;
 
 export interface Site {
   origin: string;
@@ -31,6 +39,7 @@ export function useSite(): Site {
   const site = { outside: [], violations: [] } as unknown as Site;
   site.open = async (hash, context) => {
     const page = await (context ?? site.browser).newPage({ viewport: { width: 1280, height: 860 } });
+    page.setDefaultTimeout(WAIT);
     page.on('request', (r) => {
       const u = r.url();
       if (!u.startsWith(site.origin) && !u.startsWith('blob:') && !u.startsWith('data:')) site.outside.push(u);
@@ -63,7 +72,7 @@ export async function settled(page: Page): Promise<void> {
       return s !== null && s.dataset['ready'] !== '' && s.dataset['ready'] === s.dataset['key'];
     },
     undefined,
-    { timeout: 60_000 },
+    { timeout: WAIT },
   );
 }
 
@@ -75,3 +84,15 @@ export const gameText = (page: Page): Promise<string> =>
     // Without the track's words, and without the blank lines its box leaves (drawn or not yet).
     return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n');
   });
+
+/** A real paste: a ClipboardEvent with the text, into an editor's content (inside its shadow root), replacing what it held. */
+export async function paste(page: Page, text: string, editor = 'Model'): Promise<void> {
+  const content = page.locator(`.cm-content[aria-label="${editor}"]`);
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await content.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
