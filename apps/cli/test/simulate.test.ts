@@ -15,12 +15,10 @@ const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const pig = join(root, 'models', 'pig.yaml');
 const tactic = join(root, 'models', 'tactics', 'pig-tactic.yaml');
 const players = `tactic:${tactic},random`;
-// Threads and processes start slowly on a loaded machine (CI runs every package's tests at once).
-const SLOW = { timeout: 180_000 };
 /** The JSON without its time fields. */
 const timeless = (out: string) => JSON.stringify({ ...JSON.parse(out), time: undefined });
 
-describe('tabletwin simulate', SLOW, () => {
+describe('tabletwin simulate', () => {
   const args = [pig, '--players', players, '--games', '300', '--seed', '1', '--set', 'GOAL=25', '--json'];
   test('1 and 2 workers: the same JSON, time aside', async () => {
     const one = await tabletwin('simulate', ...args, '--workers', '1');
@@ -67,7 +65,7 @@ describe('tabletwin simulate', SLOW, () => {
   });
 });
 
-describe('tabletwin compare', SLOW, () => {
+describe('tabletwin compare', () => {
   // The difference itself is found in the tactics package's tests (4,000 games); here the report.
   test('goal 20 against goal 30 on the same seeds: the table and a sentence per seat', async () => {
     const r = await tabletwin('compare', pig, '--games', '600', '--seed', '1', '--set-b', 'GOAL=30', '--workers', '2');
@@ -87,7 +85,7 @@ describe('tabletwin compare', SLOW, () => {
 
 const built = existsSync(bin);
 
-describe.skipIf(!built)('the built command as processes', SLOW, () => {
+describe.skipIf(!built)('the built command as processes', () => {
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startRedis();

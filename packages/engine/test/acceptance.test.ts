@@ -25,7 +25,6 @@ group.runIf(files.length > 0)('every model', () => {
       // Every reason of the README's table shows up in 1,000 games (tic-tac-toe's `full` too).
       if (file.endReasons !== null) expect(Object.keys(report.reasons).sort()).toEqual([...file.endReasons].sort());
     },
-    300_000,
   );
 });
 

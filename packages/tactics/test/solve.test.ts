@@ -71,7 +71,7 @@ describe('CFR on Kuhn poker', () => {
 });
 
 describe('expectimax', () => {
-  test.skipIf(!existsSync(TICTACTOE))('tic-tac-toe is a draw, with a strategy for every position', { timeout: 60_000 }, () => {
+  test.skipIf(!existsSync(TICTACTOE))('tic-tac-toe is a draw, with a strategy for every position', () => {
     const model = loadModel(readFileSync(TICTACTOE, 'utf8'));
     const r = solve({ model });
     expect(r.method).toBe('expectimax');
