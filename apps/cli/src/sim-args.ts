@@ -6,40 +6,18 @@ import { availableParallelism } from 'node:os';
 import { loadTactic, modelWith, seatLookAhead, type ConstantValue } from '@tabletwin/tactics';
 import { wholeNumber } from './args.js';
 import { readFileOrBuiltin } from './builtin.js';
+import { constantPair } from './constants.js';
 import { readFailure, readModelText } from './io.js';
 
-/** Takes every `--name V` / `--name=V` of the `repeatable` names out of `args`. */
-export function takeRepeated(
-  args: readonly string[],
-  repeatable: readonly string[],
-): { rest: string[]; taken: Record<string, string[]> } | string {
-  const rest: string[] = [];
-  const taken: Record<string, string[]> = Object.fromEntries(repeatable.map((n) => [n, []]));
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--') {
-      rest.push(...args.slice(i));
-      break;
-    }
-    const name = repeatable.find((n) => a === `--${n}` || a.startsWith(`--${n}=`));
-    if (name === undefined) {
-      rest.push(a);
-      continue;
-    }
-    if (a.includes('=')) taken[name]!.push(a.slice(a.indexOf('=') + 1));
-    else if (i + 1 < args.length) taken[name]!.push(args[++i]!);
-    else return `--${name} needs a value: --${name} NAME=VALUE`;
-  }
-  return { rest, taken };
-}
+export { takeRepeated } from './args.js';
 
-/** `GOAL=30` pairs → `{ GOAL: '30' }` (values stay text: the simulation reads them as YAML). */
+/** `GOAL=30` pairs → `{ GOAL: '30' }`: values stay text (the simulation reads them as YAML), but one that is not YAML is refused here. */
 export function constantsOf(option: string, pairs: readonly string[]): Record<string, ConstantValue> | string {
   const out: Record<string, ConstantValue> = {};
   for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) return `--${option} wants NAME=VALUE, not ${pair}`;
-    out[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
+    const p = constantPair(option, pair);
+    if (typeof p === 'string') return p;
+    out[p[0]] = p[1];
   }
   return out;
 }

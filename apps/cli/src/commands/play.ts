@@ -1,4 +1,5 @@
-// `tabletwin play <model.yaml> [--seed N] [--json] [--max N] [--players a,b] [--explain] [--view v.yaml] [--view-as p]`:
+// `tabletwin play <model.yaml> [--seed N] [--json] [--max N] [--players a,b] [--explain] [--view v.yaml] [--view-as p]
+// [--set NAME=VALUE]`:
 // one game, printed request by request: the place, the options, the answer and what it changed,
 // then what happened automatically (steps taken without asking, draws, events), each with its own
 // changes, until the next request, and the end. Seats are random players unless --players names
@@ -8,6 +9,7 @@ import { readFileOrBuiltin } from '../builtin.js';
 import { loadModel, type Model } from '@tabletwin/engine';
 import { loadView, ViewError, type View } from '@tabletwin/views';
 import { parseOptions, usage, wholeNumber } from '../args.js';
+import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
 import { terminalAsk } from '../human.js';
 import { playGame } from '../play-game.js';
@@ -38,10 +40,13 @@ export const command: Command = {
     { name: 'explain', text: "after each tactic decision: the rule that decided and, where it searched, each option's mean" },
     { name: 'view', value: 'view.yaml', text: 'draw the table at each request with this view (auto: the automatic layout)' },
     { name: 'view-as', value: 'P', text: 'draw the table as player P sees it (default: everything)' },
+    SET_OPTION,
   ],
   notes: 'A human seat is asked on the terminal: an option by its number (or label), u to undo your last decision.',
   async run(args, io) {
-    const parsed = parseOptions(command, args);
+    const taken = takeSet(args);
+    if (typeof taken === 'string') return fail(io, `tabletwin play: ${taken}`);
+    const parsed = parseOptions(command, taken.rest);
     if (typeof parsed === 'string') return fail(io, `tabletwin play: ${parsed}\n${usage('play', command)}`);
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
@@ -53,9 +58,11 @@ export const command: Command = {
     const path = positionals[0]!;
     const read = readModelText(path);
     if ('problem' in read) return fail(io, `tabletwin play: ${read.problem}`);
+    const set = withConstants(read.text, taken.set);
+    if ('problem' in set) return fail(io, `tabletwin play: ${set.problem}`);
     let model: Model;
     try {
-      model = loadModel(read.text);
+      model = loadModel(set.model);
     } catch (e) {
       return fail(io, `${path}: ${(e as Error).message}`);
     }

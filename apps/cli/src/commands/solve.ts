@@ -1,4 +1,5 @@
-// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--json] [--out strategy.json]`:
+// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--json] [--out strategy.json]
+// [--set NAME=VALUE]`:
 // solves a small game (@tabletwin/tactics `solve`) and prints the value per player, the
 // exploitability and the strategy per information state. `--out` writes the strategy file that
 // `solved:<file>` plays.
@@ -7,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { loadModel } from '@tabletwin/engine';
 import { solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
 import { parseOptions, usage, wholeNumber } from '../args.js';
+import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
 
 /** States listed in the text output; the JSON output and `--out` have all of them. */
@@ -20,10 +22,13 @@ export const command: Command = {
     { name: 'method', value: 'M', text: 'expectimax, cfr or auto (default: expectimax when every request is seen by everyone)' },
     { name: 'json', text: 'the result as one JSON document' },
     { name: 'out', value: 'strategy.json', text: 'write the strategy there (play it with the player solved:strategy.json)' },
+    SET_OPTION,
   ],
   notes: 'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR).',
   run(args, io) {
-    const parsed = parseOptions(command, args);
+    const taken = takeSet(args);
+    if (typeof taken === 'string') return fail(io, `tabletwin solve: ${taken}`);
+    const parsed = parseOptions(command, taken.rest);
     if (typeof parsed === 'string') return fail(io, `tabletwin solve: ${parsed}\n${usage('solve', command)}`);
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
@@ -40,10 +45,12 @@ export const command: Command = {
     const path = positionals[0]!;
     const read = readModelText(path);
     if ('problem' in read) return fail(io, `tabletwin solve: ${read.problem}`);
+    const set = withConstants(read.text, taken.set);
+    if ('problem' in set) return fail(io, `tabletwin solve: ${set.problem}`);
     let result: SolveResult;
     let label: string;
     try {
-      const model = loadModel(read.text);
+      const model = loadModel(set.model);
       label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
       result = solve({ model, method, ...(iterations === undefined ? {} : { iterations }) });
     } catch (e) {
