@@ -30,6 +30,8 @@ export {
   solvedPlayer,
   readStrategy,
   stateKey,
+  keyText,
+  seenText,
   SolveError,
   type SolveErrorKind,
   type SolveMethod,

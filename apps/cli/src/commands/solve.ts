@@ -6,7 +6,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { loadModel } from '@tabletwin/engine';
-import { solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
+import { seenText, solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
 import { parseOptions, usage, wholeNumber } from '../args.js';
 import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
@@ -96,16 +96,7 @@ export function solveText(label: string, r: SolveResult): string {
 }
 
 /** An information state in short: what was seen, in order (`deal · J · ? · P0 check`). */
-function seen(key: string): string {
-  if (key === '') return 'nothing seen yet';
-  return key
-    .split('\n')
-    .map((line) => {
-      const [, kind, player, ...label] = line.split('|');
-      return kind === 'decision' ? `P${player} ${label.join('|')}` : label.join('|');
-    })
-    .join(' · ');
-}
+const seen = (key: string): string => (key === '' ? 'nothing seen yet' : seenText(key));
 
 /** The options with their probabilities to three decimals (the files keep them whole). */
 function mix(e: StrategyEntry): string {

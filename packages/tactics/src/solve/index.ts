@@ -58,7 +58,7 @@ function strategyOf(game: string, method: SolveMethod, entries: Record<string, S
 }
 
 export { solvedPlayer, readStrategy, type SolvedPlayerOptions } from './player.js';
-export { stateKey } from './keys.js';
+export { stateKey, keyText, seenText } from './keys.js';
 export {
   SolveError,
   type SolveErrorKind,

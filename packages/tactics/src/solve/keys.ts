@@ -22,3 +22,26 @@ export function memoKey(game: Game): string {
 export function stateKey(game: Game, player: number, where: string): string {
   return `${where} · ${JSON.stringify(viewToWire(game.view(player)))}`;
 }
+
+/**
+ * A strategy key in short, for people: an information state as what was seen, in order
+ * (`having seen J · ? · P0 bet`); a state key as the player's view (cut to 200 characters).
+ */
+export function keyText(kind: 'information' | 'state', key: string, where: string): string {
+  if (kind === 'state') {
+    const view = key.startsWith(`${where} · `) ? key.slice(where.length + 3) : key;
+    return `seeing ${view.length > 200 ? view.slice(0, 199) + '…' : view}`;
+  }
+  return key === '' ? 'having seen nothing yet' : `having seen ${seenText(key)}`;
+}
+
+/** An information state as what was seen, in order: `J · ? · P0 check` (a decision as `P<player> <label>`). */
+export function seenText(key: string): string {
+  return key
+    .split('\n')
+    .map((line) => {
+      const [, kind, player, ...label] = line.split('|');
+      return kind === 'decision' ? `P${player} ${label.join('|')}` : label.join('|');
+    })
+    .join(' · ');
+}

@@ -56,7 +56,8 @@ export type SolveErrorKind =
   | 'too-large' // more states or nodes than `maxNodes`
   | 'method' // CFR asked for a game whose history does not end, or an unknown method
   | 'information' // one information state with different options
-  | 'strategy'; // a strategy file that is not one
+  | 'strategy' // a strategy file that is not one, or not one for this model
+  | 'uncovered'; // a solved player at a decision its strategy has no entry for
 
 export class SolveError extends Error {
   override readonly name = 'SolveError';
