@@ -134,6 +134,42 @@ describe('tabletwin solve', () => {
     });
   });
 
+  describe('the size first, then progress', () => {
+    it('the estimate is said on stderr before solving', async () => {
+      const r = await tabletwin('solve', KUHN, '--iterations', '10');
+      expect([r.code, r.err]).toEqual([
+        0,
+        'tabletwin solve kuhn-poker: the game tree has about 57 nodes (from 256 random games); at most 500,000 can be solved\n',
+      ]);
+    });
+    it('--progress: the exploring and the sweeps, a line each (at most one a second when piped)', async () => {
+      const r = await tabletwin('solve', 'tictactoe', '--progress');
+      const lines = r.err.split('\n');
+      expect(lines[0]).toBe(
+        'tabletwin solve tictactoe: the game has at least about 4,900 positions (from 256 random games; its tree has about 430,000 nodes); at most 500,000 can be solved',
+      );
+      expect(lines[1]).toBe('exploring: 0 positions (at most 500,000)');
+      expect(lines.slice(2, -1).every((l) => /^(exploring: [\d,]+ positions|sweep \d+) \(at most [\d,]+\)$/.test(l))).toBe(true);
+    });
+    it.each([
+      [
+        'higher-lower',
+        'tabletwin solve higher-lower: too big: the game tree has about 2.7e11 nodes (from 16 random games); at most 500,000 can be solved\n',
+      ],
+      [
+        'pig',
+        'tabletwin solve pig: the game has at least about 7,700 positions (from 256 random games; its tree has about 1.6e26 nodes); at most 500,000 can be solved\n' +
+          'tabletwin solve pig: too big: a line of play went 20,000 requests deep without ending or coming back to a position (flow rolling: loop does not end): its positions grow without end; a game must be bounded to be solved\n',
+      ],
+    ])('%s is refused as too big, in seconds of CPU', async (name, err) => {
+      const t = process.cpuUsage();
+      const r = await tabletwin('solve', name);
+      const u = process.cpuUsage(t);
+      expect([r.code, r.out, r.err]).toEqual([1, '', err]);
+      expect((u.user + u.system) / 1e6).toBeLessThan(60);
+    });
+  });
+
   const errors: [string, string[], string][] = [
     [
       'expectimax on hidden cards',

@@ -147,12 +147,29 @@ describe('errors', () => {
       'solve kuhn-poker: not a method: minimax (use expectimax, cfr or auto)',
     ],
     [
-      'a tree too large',
+      'a tree too large, by the estimate',
       () => solve({ model: kuhn(), maxNodes: 10 }),
       'too-large',
-      'solve kuhn-poker: more than 10 nodes in the game tree',
+      'solve kuhn-poker: too big: the game tree has about 55 nodes (from 16 random games); at most 10 can be solved',
     ],
-    ['too many states', () => solve({ model: smallPig(), maxNodes: 10 }), 'too-large', 'solve pig: more than 10 states'],
+    [
+      'a tree too large, while building it (no estimate)',
+      () => solve({ model: kuhn(), maxNodes: 10, estimateWork: 0 }),
+      'too-large',
+      'solve kuhn-poker: too big: more than 10 nodes in the game tree',
+    ],
+    [
+      'too many states, by the estimate',
+      () => solve({ model: smallPig(), maxNodes: 10 }),
+      'too-large',
+      'solve pig: too big: the game has at least about 130 positions (from 48 random games; its tree has about 4,700 nodes); at most 10 can be solved',
+    ],
+    [
+      'too many states, while exploring (no estimate)',
+      () => solve({ model: smallPig(), maxNodes: 10, estimateWork: 0 }),
+      'too-large',
+      'solve pig: too big: more than 10 states',
+    ],
     [
       'options that give away a hidden card',
       () => solve({ model: loadModel(PEEKING) }),

@@ -6,10 +6,11 @@
 
 import { writeFileSync } from 'node:fs';
 import { loadModel } from '@tabletwin/engine';
-import { seenText, solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
+import { DEFAULT_MAX_NODES, seenText, solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
 import { parseOptions, usage, wholeNumber } from '../args.js';
 import { SET_OPTION, takeSet, withConstants } from '../constants.js';
-import { fail, readFailure, readModelText, type Command } from '../io.js';
+import { fail, processIo, readFailure, readModelText, type Command } from '../io.js';
+import { solveWatch, type SolveWatch } from '../solve-progress.js';
 
 /** States listed in the text output; the JSON output and `--out` have all of them. */
 const SHOWN = 100;
@@ -22,9 +23,13 @@ export const command: Command = {
     { name: 'method', value: 'M', text: 'expectimax, cfr or auto (default: expectimax when every request is seen by everyone)' },
     { name: 'json', text: 'the result as one JSON document' },
     { name: 'out', value: 'strategy.json', text: 'write the strategy there (play it with the player solved:strategy.json)' },
+    { name: 'progress', text: 'show the progress also when stderr is not a terminal (a line a second)' },
     SET_OPTION,
   ],
-  notes: 'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR).',
+  notes:
+    'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR). The size is\n' +
+    'estimated first from random games (a few seconds at most) and said on stderr; a game the estimate\n' +
+    'shows too big is refused at once. On a terminal (or with --progress) the progress follows.',
   run(args, io) {
     const taken = takeSet(args);
     if (typeof taken === 'string') return fail(io, `tabletwin solve: ${taken}`);
@@ -49,14 +54,25 @@ export const command: Command = {
     if ('problem' in set) return fail(io, `tabletwin solve: ${set.problem}`);
     let result: SolveResult;
     let label: string;
+    let watch: SolveWatch | undefined;
     try {
       const model = loadModel(set.model);
       label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
-      result = solve({ model, method, ...(iterations === undefined ? {} : { iterations }) });
+      const w = solveWatch((t) => io.err(t), {
+        tty: io === processIo && process.stderr.isTTY === true,
+        force: values['progress'] === true,
+        name: `solve ${typeof model.data['game'] === 'string' ? model.data['game'] : 'game'}`,
+        method,
+        maxNodes: DEFAULT_MAX_NODES,
+      });
+      watch = w;
+      result = solve({ model, method, onProgress: w.onProgress, ...(iterations === undefined ? {} : { iterations }) });
     } catch (e) {
+      watch?.done();
       if (e instanceof SolveError) return fail(io, `tabletwin ${e.message}`);
       return fail(io, `${path}: ${(e as Error).message}`);
     }
+    watch.done();
     if (typeof values['out'] === 'string') {
       try {
         writeFileSync(values['out'], JSON.stringify(result.strategy, null, 2) + '\n');
