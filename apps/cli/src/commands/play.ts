@@ -39,7 +39,11 @@ export const command: Command = {
     },
     { name: 'explain', text: "after each tactic decision: the rule that decided and, where it searched, each option's mean" },
     { name: 'view', value: 'view.yaml', text: 'draw the table at each request with this view (auto: the automatic layout)' },
-    { name: 'view-as', value: 'P', text: 'draw the table as player P sees it (default: everything)' },
+    {
+      name: 'view-as',
+      value: 'P',
+      text: 'the game as player P sees it: the log, the changes and the table (--view) hide what P may not see, as ▒ (default: everything)',
+    },
     SET_OPTION,
   ],
   notes: 'A human seat is asked on the terminal: an option by its number (or label), u to undo your last decision.',
@@ -79,8 +83,6 @@ export const command: Command = {
     }
     const view = typeof values['view'] === 'string' ? viewOf(values['view']) : undefined;
     if (typeof view === 'string') return fail(io, `tabletwin play: ${view}`);
-    if (viewer !== null && view === undefined)
-      return fail(io, 'tabletwin play: --view-as draws the table; name a view with --view (or --view auto)');
     const label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
     const human = seats.some((s) => s.human);
     const played = await playGame({
@@ -91,6 +93,7 @@ export const command: Command = {
       seats,
       specs: players === undefined ? null : seats.map((s) => s.spec),
       explain: values['explain'] === true,
+      viewer,
       ...(view === undefined ? {} : { view: { view, viewer } }),
       ...(human && io.input !== undefined
         ? { ask: terminalAsk(io.input, io.err, view ?? null, io.echoInput === true), say: (t: string) => io.err(`${t}\n`) }
