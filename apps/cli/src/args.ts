@@ -65,6 +65,31 @@ export function helpText(name: string, command: Command): string {
   return command.notes === undefined ? out : `${out}\n${command.notes.endsWith('\n') ? command.notes : command.notes + '\n'}`;
 }
 
+/** Takes every `--name V` / `--name=V` of the `repeatable` names out of `args`. */
+export function takeRepeated(
+  args: readonly string[],
+  repeatable: readonly string[],
+): { rest: string[]; taken: Record<string, string[]> } | string {
+  const rest: string[] = [];
+  const taken: Record<string, string[]> = Object.fromEntries(repeatable.map((n) => [n, []]));
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') {
+      rest.push(...args.slice(i));
+      break;
+    }
+    const name = repeatable.find((n) => a === `--${n}` || a.startsWith(`--${n}=`));
+    if (name === undefined) {
+      rest.push(a);
+      continue;
+    }
+    if (a.includes('=')) taken[name]!.push(a.slice(a.indexOf('=') + 1));
+    else if (i + 1 < args.length) taken[name]!.push(args[++i]!);
+    else return `--${name} needs a value: --${name} NAME=VALUE`;
+  }
+  return { rest, taken };
+}
+
 const MAX = Number.MAX_SAFE_INTEGER;
 
 /**

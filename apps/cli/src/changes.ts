@@ -1,10 +1,11 @@
 // What changed in a game's variables, zones and the attributes of its objects (cards, pieces,
 // figures: instances, dicts with a uid) between two moments, for people reading a game. Items show
 // by their label (as options do), so a zone of card instances reads `[ace, king]`, and a move of a
-// figure reads `cell of Warrior: 0,1 → 1,1`.
+// figure reads `cell of Warrior: 0,1 → 1,1`. Seen by one player (the engine's `game.view(p)`), an
+// item they may not see is `▒`, as on the table, and its attributes are not there at all.
 
 import { isDict, type Dict, type Value } from '@tabletwin/expr';
-import { labelOf, type GameState } from '@tabletwin/engine';
+import { HIDDEN, labelOf, type GameState, type GameView } from '@tabletwin/engine';
 
 /** Longest value shown on one side of a change. */
 const WIDTH = 70;
@@ -19,18 +20,39 @@ export interface Shown {
 /** By a key that stays the same while the game runs (an attribute by uid, not by label). */
 export type StateText = Map<string, Shown>;
 
-/** Every variable and zone (a player's zone per player), then every attribute of every instance. */
-export function stateText(state: GameState): StateText {
+/** What a player may not see, as the table draws it. */
+export const BACK = '▒';
+
+/** Runs of more hidden items than this read `▒ ×12`. */
+const RUN = 3;
+
+/**
+ * Every variable and zone (a player's zone per player), then every attribute of every instance.
+ * With `view` (the engine's view of one player), an item the view hides is `▒` and is not looked into.
+ */
+export function stateText(state: Pick<GameState, 'vars' | 'zones'>, view?: GameView): StateText {
   const out: StateText = new Map();
   for (const [name, value] of Object.entries(state.vars)) out.set(name, { name, text: shown(value) });
+  const seen = new Map<string, Value[]>();
+  const list = (key: string, items: Value[], shownAs: Value[] | undefined): string => {
+    const visible = shownAs === undefined ? items : items.filter((x, i) => !hides(x, shownAs[i]));
+    seen.set(key, visible);
+    return shownAs === undefined ? shown(items) : listText(items.map((x, i) => (hides(x, shownAs[i]) ? undefined : x)));
+  };
   for (const [name, zone] of Object.entries(state.zones)) {
+    const masked = view?.zones[name];
     if (zone.length > 0 && zone.every(Array.isArray))
-      zone.forEach((z, p) => out.set(`${name}[${p}]`, { name: `${name}[${p}]`, text: shown(z) }));
-    else out.set(name, { name, text: shown(zone) });
+      (zone as Value[][]).forEach((z, p) =>
+        out.set(`${name}[${p}]`, {
+          name: `${name}[${p}]`,
+          text: list(`${name}[${p}]`, z, (masked as Value[][] | undefined)?.[p]),
+        }),
+      );
+    else out.set(name, { name, text: list(name, zone as Value[], masked as Value[] | undefined) });
   }
   // Zones first: that is where objects live; a variable may hold a copy.
   const found = new Map<number, Dict>();
-  for (const zone of Object.values(state.zones)) collect(zone, found);
+  for (const visible of seen.values()) collect(visible, found);
   for (const value of Object.values(state.vars)) collect(value, found);
   const labels = new Map<string, number>();
   for (const inst of found.values()) labels.set(labelOf(inst), (labels.get(labelOf(inst)) ?? 0) + 1);
@@ -69,6 +91,28 @@ export function changes(before: StateText, after: StateText): string[] {
     if (was !== now.text) lines.push(`${now.name}: ${cut(was ?? '(none)')} → ${cut(now.text)}`);
   }
   return lines;
+}
+
+/** Whether the view shows `?` where the game has something else. */
+const hides = (real: Value, inView: Value | undefined): boolean => inView === HIDDEN && real !== HIDDEN;
+
+/** A zone's items, `undefined` for a hidden one: `[K, ▒, ▒]`, runs as `▒ ×12`. */
+function listText(items: (Value | undefined)[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < items.length;) {
+    const item = items[i];
+    if (item !== undefined) {
+      parts.push(shown(item));
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < items.length && items[j] === undefined) j++;
+    if (j - i > RUN) parts.push(`${BACK} ×${j - i}`);
+    else for (let k = i; k < j; k++) parts.push(BACK);
+    i = j;
+  }
+  return `[${parts.join(', ')}]`;
 }
 
 /** A value as a reader sees it: items by their label, lists and plain dicts spelled out. */

@@ -12,9 +12,11 @@ import {
   type LogEntry,
   type Model,
   type Request,
+  type Visible,
 } from '@tabletwin/engine';
 import type { DecisionRecord } from '@tabletwin/tactics';
 import { tableOf, type Table, type View } from '@tabletwin/views';
+import { BACK } from './changes.js';
 import { drawTable } from './draw-table.js';
 import type { Seat } from './seats.js';
 import { ChangeWatch } from './watch.js';
@@ -40,9 +42,18 @@ export interface Explained {
   };
 }
 
+/**
+ * A request as play shows it. Seen by one player, another player's options and the outcomes of
+ * chance are left out: what a player observes of them is the place and, if they may see it, the answer.
+ */
+export type ShownRequest =
+  | { kind: 'decision'; where: string; player: number; options?: string[]; visibleTo: Visible }
+  | { kind: 'chance'; where: string; outcomes?: { label: string; p: number }[]; visibleTo: Visible };
+
 export interface Step {
-  request: ReturnType<typeof plainRequest>;
-  answer: { index: number; label: string };
+  request: ShownRequest;
+  /** The answer; for a viewer who may not see it, `index: null` and the label `▒`. */
+  answer: { index: number | null; label: string };
   /** What the answer changed: `name: old → new`. */
   changed: string[];
   /** What happened on its own until the next request. */
@@ -56,6 +67,8 @@ export interface Step {
 export interface Played {
   model: string;
   seed: number;
+  /** The player whose view the game is shown in (`--view-as`), or `null` for everything. */
+  viewer: number | null;
   /** The spec of each seat, `null` when every seat is the default random player. */
   players: string[] | null;
   /** Changes before the first log entry (the flow setting things up). */
@@ -93,6 +106,8 @@ export interface PlayOptions {
   explain: boolean;
   /** With a view (or `null` for the automatic layout): draw the table at each request. */
   view?: { view: View | null; viewer: number | null };
+  /** Show the game as this player sees it: the log, the changes and the requests (default: everything). */
+  viewer?: number | null;
   ask?: AskHuman;
   /** Tells the human what an undo took back. */
   say?: (text: string) => void;
@@ -114,8 +129,8 @@ class Pass {
   request: Request | null;
   readonly startTo: number;
   readonly bounds: {
-    request: Step['request'];
-    answer: Step['answer'];
+    request: Exclude<Request, { kind: 'end' }>;
+    answer: { index: number; label: string };
     at: number;
     to: number;
     given: Given;
@@ -127,9 +142,10 @@ class Pass {
     model: Model,
     seed: number,
     private readonly view: PlayOptions['view'],
+    viewer: number | null,
   ) {
     this.game = newGame(model, { seed, advance: false });
-    this.watch = new ChangeWatch(this.game);
+    this.watch = new ChangeWatch(this.game, viewer);
     this.request = this.next(null);
     this.startTo = this.game.logLength;
   }
@@ -166,7 +182,7 @@ class Pass {
     const table = this.drawn();
     const at = this.game.logLength; // where the answer's own entry goes
     this.request = this.next(given.index);
-    const bound = { request: plainRequest(r), answer: { index: given.index, label }, at, to: this.game.logLength, given };
+    const bound = { request: r, answer: { index: given.index, label }, at, to: this.game.logLength, given };
     this.bounds.push(table === undefined ? bound : { ...bound, table });
   }
 }
@@ -174,7 +190,8 @@ class Pass {
 /** Plays the game to its end, an error, `max` requests or the end of a human's input. */
 export async function playGame(o: PlayOptions): Promise<Played> {
   const given: Given[] = [];
-  let pass = new Pass(o.model, o.seed, o.view);
+  const viewer = o.viewer ?? null;
+  let pass = new Pass(o.model, o.seed, o.view, viewer);
   let cutOff = false;
   let stopped = false;
   /** Per human seat: how many requests had been answered when it was last asked. */
@@ -199,7 +216,8 @@ export async function playGame(o: PlayOptions): Promise<Played> {
       if (seat.human) {
         const own = given.findLastIndex((x) => x.human === r.player);
         const from = asked.get(r.player) ?? 0;
-        const since = result(pass, o, false, false, false).requests.slice(from);
+        // The human's own view of what happened is made from all of it (seenLines), not a viewer's.
+        const since = result(pass, o, false, false, false, null).requests.slice(from);
         asked.set(r.player, k);
         const reply = o.ask === undefined ? null : await o.ask(r, pass.game, own >= 0, since, from === 0);
         if (reply === null) {
@@ -211,7 +229,7 @@ export async function playGame(o: PlayOptions): Promise<Played> {
           o.say?.(undoneText(pass, own));
           given.length = own;
           asked.clear();
-          pass = new Pass(o.model, o.seed, o.view);
+          pass = new Pass(o.model, o.seed, o.view, viewer);
           continue;
         }
         g = { index: reply, human: r.player };
@@ -232,7 +250,7 @@ export async function playGame(o: PlayOptions): Promise<Played> {
     given.push(g);
     pass.answer(g);
   }
-  return result(pass, o, cutOff, stopped, true);
+  return result(pass, o, cutOff, stopped, true, viewer);
 }
 
 function undoneText(pass: Pass, own: number): string {
@@ -241,8 +259,11 @@ function undoneText(pass: Pass, own: number): string {
   return `undone: your decision at ${b.request.where} (${b.answer.label})${more > 0 ? ` and ${more} request${more === 1 ? '' : 's'} after it` : ''}`;
 }
 
-/** The game so far as play shows it; `final` adds the table at the end (drawing it moves the view's "previous"). */
-function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, final: boolean): Played {
+/**
+ * The game so far as play shows it, as `viewer` sees it (`null`: everything); `final` adds the
+ * table at the end (drawing it moves the view's "previous").
+ */
+function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, final: boolean, viewer: number | null): Played {
   const { game, watch } = pass;
   // The log is read once at the end: reading it makes every entry, so reading it per request
   // would cost the square of a long game.
@@ -254,18 +275,21 @@ function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, f
       const e = log[i]!;
       if (e.kind === 'end' || e.kind === 'error') continue;
       const changed = watch.after.get(i);
-      out.push(changed === undefined ? e : { ...e, changed });
+      const seen = viewer === null || !('visibleTo' in e) || sees(e.visibleTo, viewer) ? e : { ...e, label: BACK };
+      out.push(changed === undefined ? seen : { ...seen, changed });
     }
     return out;
   };
   const steps = pass.bounds.map((b) => {
+    const own = viewer === null || (b.request.kind === 'decision' && b.request.player === viewer);
     const step: Step = {
-      request: b.request,
-      answer: b.answer,
+      request: plainRequest(b.request, own),
+      answer: viewer === null || sees(b.request.visibleTo, viewer) ? b.answer : { index: null, label: BACK },
       changed: watch.after.get(b.at) ?? [],
       after: entries(b.at + 1, b.to),
     };
-    if (b.given.explain !== undefined) step.explain = b.given.explain;
+    // What decided another player's move tells what their tactic read: all of the state.
+    if (b.given.explain !== undefined && own) step.explain = b.given.explain;
     if (b.table !== undefined) step.table = b.table;
     return step;
   });
@@ -273,6 +297,7 @@ function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, f
   const played: Played = {
     model: o.label,
     seed: o.seed,
+    viewer,
     players: o.specs,
     startChanged: watch.after.get(-1) ?? [],
     start: entries(0, pass.startTo),
@@ -310,10 +335,17 @@ function explained(d: DecisionRecord): Explained {
   return out;
 }
 
-function plainRequest(r: Exclude<Request, { kind: 'end' }>) {
-  return r.kind === 'decision'
-    ? { kind: r.kind, where: r.where, player: r.player, options: r.options.map((o) => o.label), visibleTo: r.visibleTo }
-    : { kind: r.kind, where: r.where, outcomes: r.outcomes.map((o) => ({ label: o.label, p: o.p })), visibleTo: r.visibleTo };
+/** Whether `player` may see what `visibleTo` says (as the engine's observations do). */
+export const sees = (visibleTo: Visible, player: number): boolean => visibleTo === 'all' || visibleTo.includes(player);
+
+/** The request in plain data; without its options or outcomes unless `withOptions`. */
+function plainRequest(r: Exclude<Request, { kind: 'end' }>, withOptions: boolean): ShownRequest {
+  if (r.kind === 'decision') {
+    const base = { kind: r.kind, where: r.where, player: r.player, visibleTo: r.visibleTo };
+    return withOptions ? { ...base, options: r.options.map((o) => o.label) } : base;
+  }
+  const base = { kind: r.kind, where: r.where, visibleTo: r.visibleTo };
+  return withOptions ? { ...base, outcomes: r.outcomes.map((o) => ({ label: o.label, p: o.p })) } : base;
 }
 
 function errorInfo(e: unknown) {

@@ -1,6 +1,6 @@
 // The players of `tabletwin play --players`: one spec per seat, or one for every seat. Specs are
-// read by @tabletwin/tactics (`playerFromSpec`); tactic paths are relative to the folder the
-// command was typed in. Every problem is one line saying which spec and why.
+// read by @tabletwin/tactics (`playerFromSpec`); tactic and strategy paths are relative to the
+// folder the command was typed in. Every problem is one line saying which spec and why.
 
 import { randomPlayer, type Model, type Player } from '@tabletwin/engine';
 import { isHuman, playerFromSpec, seatLookAhead, type TacticPlayer } from '@tabletwin/tactics';
@@ -15,9 +15,9 @@ export interface Seat {
   readonly tactic: TacticPlayer | null;
 }
 
-const SPEC = /^(random|first|human|agent:.+|((no-)?look-ahead:)?tactic:.+)$/;
+const SPEC = /^(random|first|human|agent:.+|((no-)?look-ahead:)?tactic:.+|solved:.+)$/;
 const KINDS =
-  'use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human';
+  'use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human';
 
 /**
  * One seat per player of `model`, or the message saying what is wrong. Without specs every seat
@@ -54,17 +54,19 @@ export function seatsOf(text: string | undefined, model: Model, seed: number): S
 function seatOf(spec: string, model: Model, seed: number): Seat | string {
   if (!SPEC.test(spec)) return `cannot use player '${spec}': ${KINDS}`;
   const { base } = seatLookAhead(spec);
-  if (base.startsWith('tactic:')) {
-    const path = base.slice('tactic:'.length);
+  // A strategy file is only ever a file; a tactic may be a built-in one.
+  const kinds = base.startsWith('solved:') ? [] : 'tactic';
+  const path = base.startsWith('tactic:') ? base.slice('tactic:'.length) : base.startsWith('solved:') ? base.slice(7) : null;
+  if (path !== null) {
     try {
-      readFileOrBuiltin(path, 'tactic');
+      readFileOrBuiltin(path, kinds);
     } catch (e) {
       return `cannot use player '${spec}': cannot read ${path}: ${readFailure(e)}`;
     }
   }
   let player: Player;
   try {
-    player = playerFromSpec(spec, { model, seed, read: (p) => readFileOrBuiltin(p, 'tactic') });
+    player = playerFromSpec(spec, { model, seed, read: (p) => readFileOrBuiltin(p, kinds) });
   } catch (e) {
     return `cannot use player '${spec}': ${e instanceof Error ? e.message : String(e)}`;
   }

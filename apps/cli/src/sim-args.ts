@@ -3,43 +3,21 @@
 // read into the spec (content, not paths, so a spec travels to threads and other machines).
 
 import { availableParallelism } from 'node:os';
-import { loadTactic, modelWith, seatLookAhead, type ConstantValue } from '@tabletwin/tactics';
+import { loadTactic, modelWith, playerFromSpec, seatLookAhead, type ConstantValue } from '@tabletwin/tactics';
 import { wholeNumber } from './args.js';
 import { readFileOrBuiltin } from './builtin.js';
+import { constantPair } from './constants.js';
 import { readFailure, readModelText } from './io.js';
 
-/** Takes every `--name V` / `--name=V` of the `repeatable` names out of `args`. */
-export function takeRepeated(
-  args: readonly string[],
-  repeatable: readonly string[],
-): { rest: string[]; taken: Record<string, string[]> } | string {
-  const rest: string[] = [];
-  const taken: Record<string, string[]> = Object.fromEntries(repeatable.map((n) => [n, []]));
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--') {
-      rest.push(...args.slice(i));
-      break;
-    }
-    const name = repeatable.find((n) => a === `--${n}` || a.startsWith(`--${n}=`));
-    if (name === undefined) {
-      rest.push(a);
-      continue;
-    }
-    if (a.includes('=')) taken[name]!.push(a.slice(a.indexOf('=') + 1));
-    else if (i + 1 < args.length) taken[name]!.push(args[++i]!);
-    else return `--${name} needs a value: --${name} NAME=VALUE`;
-  }
-  return { rest, taken };
-}
+export { takeRepeated } from './args.js';
 
-/** `GOAL=30` pairs → `{ GOAL: '30' }` (values stay text: the simulation reads them as YAML). */
+/** `GOAL=30` pairs → `{ GOAL: '30' }`: values stay text (the simulation reads them as YAML), but one that is not YAML is refused here. */
 export function constantsOf(option: string, pairs: readonly string[]): Record<string, ConstantValue> | string {
   const out: Record<string, ConstantValue> = {};
   for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) return `--${option} wants NAME=VALUE, not ${pair}`;
-    out[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
+    const p = constantPair(option, pair);
+    if (typeof p === 'string') return p;
+    out[p[0]] = p[1];
   }
   return out;
 }
@@ -71,8 +49,9 @@ export function readModel(path: string): { text: string } | { problem: string } 
 }
 
 /**
- * The files the `tactic:` players read, with the bases they extend, read from disk now; loading
- * each tactic here also reports a bad one before any game.
+ * The files the players read, from disk now: `tactic:` files with the bases they extend, and the
+ * strategy files of `solved:` players. Each tactic is loaded and each strategy made into a player
+ * here, so a bad one is reported before any game.
  */
 export function tacticFiles(
   modelText: string,
@@ -80,22 +59,32 @@ export function tacticFiles(
   players: readonly string[],
 ): Record<string, string> {
   const files: Record<string, string> = {};
-  const read = (path: string): string => {
-    if (files[path] === undefined) {
-      try {
-        files[path] = readFileOrBuiltin(path, 'tactic');
-      } catch (e) {
-        throw new Error(`cannot read ${path}: ${readFailure(e)}`);
+  const reader =
+    (kinds: 'tactic' | []) =>
+    (path: string): string => {
+      if (files[path] === undefined) {
+        try {
+          files[path] = readFileOrBuiltin(path, kinds);
+        } catch (e) {
+          throw new Error(`cannot read ${path}: ${readFailure(e)}`);
+        }
       }
-    }
-    return files[path]!;
-  };
-  const tactics = players
-    .map((p) => seatLookAhead(p).base)
-    .filter((p) => p.startsWith('tactic:') && p.length > 7)
-    .map((p) => p.slice(7));
-  if (tactics.length === 0) return files;
+      return files[path]!;
+    };
+  const bases = players.map((p) => seatLookAhead(p).base);
+  const tactics = bases.filter((p) => p.startsWith('tactic:') && p.length > 7).map((p) => p.slice(7));
+  const solved = players.filter((p) => p.startsWith('solved:') && p.length > 7);
+  if (tactics.length === 0 && solved.length === 0) return files;
   const model = modelWith(modelText, set);
+  const read = reader('tactic');
   for (const path of new Set(tactics)) loadTactic(read(path), { model, path, read });
+  for (const spec of new Set(solved)) {
+    try {
+      reader([])(spec.slice(7));
+      playerFromSpec(spec, { model, read: (path) => files[path]! });
+    } catch (e) {
+      throw new Error(`cannot use player '${spec}': ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
   return files;
 }

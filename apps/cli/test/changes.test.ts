@@ -1,7 +1,7 @@
 // What `tabletwin play` prints as changed between two moments of a game.
 import { describe, expect, test } from 'vitest';
-import { fromJS, newDict } from '@tabletwin/expr';
-import type { GameState } from '@tabletwin/engine';
+import { fromJS, newDict, type Value } from '@tabletwin/expr';
+import { HIDDEN, type GameState, type GameView } from '@tabletwin/engine';
 import { changes, stateText } from '../src/changes.js';
 
 function state(vars: unknown, zones: unknown): GameState {
@@ -104,5 +104,58 @@ describe('changes', () => {
       'hp of Warrior: 10 → 7',
       'cell of Warrior: 0,1 → 1,1',
     ]);
+  });
+});
+
+describe('seen by one player', () => {
+  /** The view of a player who may see `hand[0]` and `table` only: other lists become `?` per item, as the engine's view has them. */
+  const viewOf = (s: GameState): GameView =>
+    ({
+      vars: s.vars,
+      zones: {
+        hand: (s.zones['hand'] as Value[][]).map((list, p) => (p === 0 ? list : list.map(() => HIDDEN))),
+        deck: (s.zones['deck'] as Value[]).map(() => HIDDEN),
+        table: s.zones['table'],
+      },
+      eliminated: [],
+      results: newDict(),
+    }) as unknown as GameView;
+  const seen = (vars: unknown, zones: unknown) => {
+    const s = state(vars, zones);
+    return [...stateText(s, viewOf(s)).values()].map((x) => [x.name, x.text]);
+  };
+  const card = (label: string, uid: number, hp = 1) => ({ label, hp, uid });
+
+  test('hidden items are backs, a run of more than three as a count; their attributes are not there', () => {
+    expect(
+      seen(
+        { n: 2 },
+        {
+          hand: [[card('K', 1)], [card('Q', 2), card('J', 3)]],
+          deck: [1, 2, 3, 4, 5, 6].map((i) => card(`c${i}`, 10 + i)),
+          table: [card('A', 4)],
+        },
+      ),
+    ).toEqual([
+      ['n', '2'],
+      ['hand[0]', '[K]'],
+      ['hand[1]', '[▒, ▒]'],
+      ['deck', '[▒ ×6]'],
+      ['table', '[A]'],
+      ['label of K', 'K'],
+      ['hp of K', '1'],
+      ['label of A', 'A'],
+      ['hp of A', '1'],
+    ]);
+  });
+
+  test('a card going from the table to a hidden hand: its zone changes, its attributes say nothing more', () => {
+    const s1 = state({}, { hand: [[], []], deck: [], table: [card('A', 4, 3)] });
+    const s2 = state({}, { hand: [[], [card('A', 4, 2)]], deck: [], table: [] });
+    expect(changes(stateText(s1, viewOf(s1)), stateText(s2, viewOf(s2)))).toEqual(['hand[1]: [] → [▒]', 'table: [A] → []']);
+  });
+
+  test('a hidden value the game holds as ? itself is shown as it is', () => {
+    expect(seen({}, { hand: [[], ['?']], deck: [], table: [] })[1]).toEqual(['hand[1]', '[?]']);
   });
 });

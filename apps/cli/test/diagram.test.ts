@@ -65,7 +65,7 @@ describe('tabletwin diagram', () => {
   test.each([
     [
       ['diagram'],
-      'tabletwin diagram: expected one model file, got 0\nusage: tabletwin diagram <model.yaml> [--svg out.svg] [--no-content]\n',
+      'tabletwin diagram: expected one model file, got 0\nusage: tabletwin diagram <model.yaml> [--svg out.svg] [--no-content] [--set NAME=VALUE]\n',
     ],
     [['diagram', join(dir, 'none.yaml')], `tabletwin diagram: cannot read ${join(dir, 'none.yaml')}: no such file\n`],
     [
@@ -74,7 +74,7 @@ describe('tabletwin diagram', () => {
     ],
     [
       ['diagram', pig, '--svg'],
-      'tabletwin diagram: --svg needs a value: --svg out.svg\nusage: tabletwin diagram <model.yaml> [--svg out.svg] [--no-content]\n',
+      'tabletwin diagram: --svg needs a value: --svg out.svg\nusage: tabletwin diagram <model.yaml> [--svg out.svg] [--no-content] [--set NAME=VALUE]\n',
     ],
   ])('%j: one line, no stack trace', async (args, err) => {
     expect(await tabletwin(...args)).toEqual({ code: 1, out: '', err });

@@ -226,13 +226,14 @@ describe('play --view', () => {
       code: 0,
       err: '',
       out: [
-        'March · seed 2 · random players, chance from the seed',
+        'March · seed 2 · random players, chance from the seed · as player 1 sees it',
         '',
         ...table('moves ▯▯ 0/2', '▯▯▯▯▯ 0/5'),
-        '#1   decision at step turn for player 0: advance | wait  → wait',
+        // Another player's options are not what player 1 observes: the place and the answer.
+        '#1   decision at step turn for player 0  → wait',
         '     changed    moves: 0 → 1',
         ...table('moves ▮▯ 1/2 (+1)', '▯▯▯▯▯ 0/5'),
-        '#2   decision at step turn for player 0: advance | wait  → wait',
+        '#2   decision at step turn for player 0  → wait',
         '     changed    moves: 1 → 2',
         ...table('moves ▮▮ 2/2 (+1)', '▯▯▯▯▯ 0/5'),
         '',
@@ -318,7 +319,6 @@ describe('play --view', () => {
   test.each([
     [['--view', join(ROOT, 'none.yaml')], `cannot read view ${join(ROOT, 'none.yaml')}: no such file`],
     [['--view', 'BAD'], 'BAD'],
-    [['--view-as', '1'], '--view-as draws the table; name a view with --view (or --view auto)'],
     [['--view', 'auto', '--view-as', '2'], '--view-as 2: the model has players 0 to 1'],
   ])('%j: one line, no stack trace', async (args, message) => {
     const bad = file('bad-view.yaml', 'table:\n  - row:\n      - {zone: hand, as: heap}\n');

@@ -238,11 +238,11 @@ describe('specs that cannot be used: one line, no stack trace', () => {
   test.each([
     [
       'foo',
-      "cannot use player 'foo': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human",
+      "cannot use player 'foo': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
     ],
     [
       'look-ahead:random',
-      "cannot use player 'look-ahead:random': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human",
+      "cannot use player 'look-ahead:random': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
     ],
     ['look-ahead:tactic:nope.yaml', "cannot use player 'look-ahead:tactic:nope.yaml': cannot read nope.yaml: no such file"],
     ['random,random,random', '--players names 3 players; the model has 2 seats: give one for every seat or one per seat'],
@@ -251,7 +251,7 @@ describe('specs that cannot be used: one line, no stack trace', () => {
     ['agent:nobody', "cannot use player 'agent:nobody': agent nobody: no policy_x"],
     [
       'random,',
-      "cannot use player '': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off) or human",
+      "cannot use player '': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
     ],
   ])('--players %s', async (players, message) => {
     expect(await tabletwin('play', pig, '--players', players)).toEqual({ code: 1, out: '', err: `tabletwin play: ${message}\n` });

@@ -1,6 +1,6 @@
 // `tabletwin solve`: Kuhn poker by CFR and a small Pig by expectimax, the strategy file, the errors.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tabletwin, tempFolder } from './helpers.js';
 
@@ -44,6 +44,130 @@ describe('tabletwin solve', () => {
     expect(r.out.split('\n')[0]).toMatch(/^Pig · expectimax, \d+ states, \d+ sweeps$/);
     expect(r.out).toContain('Exploitability: 0\n');
     expect(r.out).toContain('Strategy (');
+  });
+
+  describe('the player solved:<file>', () => {
+    const strategy = join(folder.dir, 'kuhn-1000.json');
+    const solved = (async () => {
+      const r = await tabletwin('solve', KUHN, '--iterations', '1000', '--json', '--out', strategy);
+      return JSON.parse(r.out).values as number[];
+    })();
+    const rel = relative(process.cwd(), strategy);
+
+    it('simulate: the mean return of the strategy against itself is its value, within 3 standard errors', async () => {
+      const values = await solved;
+      const r = await tabletwin(
+        'simulate',
+        KUHN,
+        '--players',
+        `solved:${rel}`,
+        '--games',
+        '4000',
+        '--seed',
+        '1',
+        '--workers',
+        '1',
+        '--json',
+      );
+      expect([r.code, r.err]).toEqual([0, '']);
+      const seat = JSON.parse(r.out).seats[0];
+      const se = (seat.returnHigh - seat.returnLow) / (2 * 1.96);
+      expect(Math.abs(seat.meanReturn - values[0]!)).toBeLessThan(3 * se);
+      expect(JSON.parse(r.out).failed).toBe(0);
+    });
+
+    it('play: 400 games against itself average its value, within 3 standard errors', async () => {
+      const values = await solved;
+      const returns: number[] = [];
+      for (let seed = 1; seed <= 400; seed++) {
+        const r = await tabletwin('play', KUHN, '--players', `solved:${rel},solved:${rel}`, '--seed', String(seed), '--json');
+        expect(r.code).toBe(0);
+        returns.push(JSON.parse(r.out).end.returns[0]);
+      }
+      const mean = returns.reduce((a, b) => a + b) / returns.length;
+      const sd = Math.sqrt(returns.reduce((a, x) => a + (x - mean) ** 2, 0) / (returns.length - 1));
+      expect(Math.abs(mean - values[0]!)).toBeLessThan((3 * sd) / Math.sqrt(returns.length));
+    });
+
+    it('a state the strategy does not cover stops the game, naming it', async () => {
+      const out = join(folder.dir, 'pig3.json');
+      expect((await tabletwin('solve', pig, '--out', out)).code).toBe(0);
+      const r = await tabletwin(
+        'play',
+        pig,
+        '--set',
+        'GOAL=4',
+        '--players',
+        `solved:${relative(process.cwd(), out)}`,
+        '--seed',
+        '2',
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toMatch(
+        new RegExp(
+          `\\nError: solved:${relative(process.cwd(), out).replace(/[.\\/]/g, '\\$&')}: no entry for player \\d at step choice, seeing \\{.*\\n$`,
+        ),
+      );
+    });
+
+    const bad = folder.file('bad.json', '{"entries": {}}');
+    const pigStrategy = join(folder.dir, 'pig-for-kuhn.json');
+    it.each([
+      ['play', [KUHN]],
+      ['simulate', [KUHN, '--games', '10']],
+    ])('%s: a file that is not a strategy, one for another game, one that is missing', async (name, args) => {
+      await tabletwin('solve', pig, '--out', pigStrategy);
+      const spec = (path: string) => `solved:${relative(process.cwd(), path)}`;
+      const cases: [string, string][] = [
+        [bad, 'not a strategy: format undefined is not tabletwin-strategy/1'],
+        [pigStrategy, 'a strategy for "pig", not for "kuhn-poker": solve this model for its own strategy'],
+      ];
+      for (const [path, reason] of cases) {
+        const r = await tabletwin(name, ...args, '--players', spec(path));
+        expect([r.code, r.err]).toEqual([
+          1,
+          `tabletwin ${name}: cannot use player '${spec(path)}': ${relative(process.cwd(), path)}: ${reason}\n`,
+        ]);
+      }
+      const r = await tabletwin(name, ...args, '--players', 'solved:nowhere.json');
+      expect(r.err).toBe(`tabletwin ${name}: cannot use player 'solved:nowhere.json': cannot read nowhere.json: no such file\n`);
+    });
+  });
+
+  describe('the size first, then progress', () => {
+    it('the estimate is said on stderr before solving', async () => {
+      const r = await tabletwin('solve', KUHN, '--iterations', '10');
+      expect([r.code, r.err]).toEqual([
+        0,
+        'tabletwin solve kuhn-poker: the game tree has about 57 nodes (from 256 random games); at most 500,000 can be solved\n',
+      ]);
+    });
+    it('--progress: the exploring and the sweeps, a line each (at most one a second when piped)', async () => {
+      const r = await tabletwin('solve', 'tictactoe', '--progress');
+      const lines = r.err.split('\n');
+      expect(lines[0]).toBe(
+        'tabletwin solve tictactoe: the game has at least about 4,900 positions (from 256 random games; its tree has about 430,000 nodes); at most 500,000 can be solved',
+      );
+      expect(lines[1]).toBe('exploring: 0 positions (at most 500,000)');
+      expect(lines.slice(2, -1).every((l) => /^(exploring: [\d,]+ positions|sweep \d+) \(at most [\d,]+\)$/.test(l))).toBe(true);
+    });
+    it.each([
+      [
+        'higher-lower',
+        'tabletwin solve higher-lower: too big: the game tree has about 2.7e11 nodes (from 16 random games); at most 500,000 can be solved\n',
+      ],
+      [
+        'pig',
+        'tabletwin solve pig: the game has at least about 7,700 positions (from 256 random games; its tree has about 1.6e26 nodes); at most 500,000 can be solved\n' +
+          'tabletwin solve pig: too big: a line of play went 20,000 requests deep without ending or coming back to a position (flow rolling: loop does not end): its positions grow without end; a game must be bounded to be solved\n',
+      ],
+    ])('%s is refused as too big, in seconds of CPU', async (name, err) => {
+      const t = process.cpuUsage();
+      const r = await tabletwin('solve', name);
+      const u = process.cpuUsage(t);
+      expect([r.code, r.out, r.err]).toEqual([1, '', err]);
+      expect((u.user + u.system) / 1e6).toBeLessThan(60);
+    });
   });
 
   const errors: [string, string[], string][] = [

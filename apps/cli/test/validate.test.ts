@@ -65,7 +65,7 @@ describe('tabletwin validate', () => {
     expect(await tabletwin('validate')).toEqual({
       code: 1,
       out: '',
-      err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict] [--model model.yaml]\n',
+      err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict] [--model model.yaml] [--set NAME=VALUE]\n',
     });
     expect(await tabletwin('validate', good, '--strict', '--no-games')).toEqual({
       code: 1,

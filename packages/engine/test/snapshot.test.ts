@@ -43,6 +43,20 @@ function refused(snapshot: unknown): { kind: string; path: string; message: stri
 }
 
 group('a snapshot', () => {
+  it('without its log: the same data but the log, and it continues like the game', () => {
+    const g = midGame();
+    const full = json(g.snapshot());
+    const bare = json(g.snapshot({ log: false }));
+    expect(full.data.log.length).toBeGreaterThan(0);
+    expect(bare.data.log).toEqual([]);
+    const r = restoreGame(m, g.snapshot({ log: false }));
+    expect(r.logLength).toBe(0);
+    r.answer(0);
+    g.answer(0);
+    same(g.state, r.state);
+    expect({ ...bare.data, log: full.data.log }).toEqual(full.data);
+  });
+
   it('is JSON and survives structuredClone; both continue like the game', () => {
     const g = midGame();
     const s = g.snapshot();

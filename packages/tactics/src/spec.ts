@@ -7,7 +7,7 @@ import { TacticError } from './errors.js';
 import { agentPlayer, firstPlayer, randomPlayer, type Model, type Player } from './game.js';
 import { loadTactic } from './load.js';
 import { tacticPlayer } from './player.js';
-import { readStrategy, solvedPlayer } from './solve/index.js';
+import { readStrategy, solvedPlayer, SolveError, type Strategy } from './solve/index.js';
 
 /** A seat the front end answers itself (its `choose` throws: nothing should call it). */
 export interface HumanSeat extends Player {
@@ -57,7 +57,32 @@ export const searchFor = (lookAhead: LookAhead): boolean | 'always' =>
   lookAhead === 'on' ? 'always' : lookAhead === 'off' ? false : true;
 
 const KINDS =
-  'use random, first, human, agent:<name> or tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off)';
+  'use random, first, human, agent:<name>, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>';
+
+/**
+ * Strategies read lately, by their text and model: a simulation makes a player per game, and a
+ * strategy file of many entries should be parsed and checked once, not once a game.
+ */
+const strategies = new Map<string, { model: Model; strategy: Strategy }>();
+
+function strategyOf(text: string, path: string, model: Model): Strategy {
+  const known = strategies.get(text);
+  if (known !== undefined && known.model === model) return known.strategy;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new SolveError(
+      'strategy',
+      path,
+      `not a strategy: the JSON cannot be read: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+  const strategy = readStrategy(data, path, model);
+  if (strategies.size >= 4) strategies.delete(strategies.keys().next().value!);
+  strategies.set(text, { model, strategy });
+  return strategy;
+}
 
 export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player {
   const seed = options.seed ?? 0;
@@ -100,16 +125,16 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
   }
   if (spec.startsWith('solved:') && spec.length > 7) {
     const path = spec.slice(7);
-    let data: unknown;
+    let text: string;
     try {
       if (options.read === undefined) throw new Error('there is no way to read files here');
-      data = JSON.parse(options.read(path));
+      text = options.read(path);
     } catch (e) {
       throw new TacticError('player', `player ${spec}`, `${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`, {
         cause: e,
       });
     }
-    return solvedPlayer(readStrategy(data, path), { seed });
+    return solvedPlayer(strategyOf(text, path, options.model), { seed, name: spec });
   }
   throw new TacticError('player', `player ${spec}`, `not a player: ${KINDS}`);
 }

@@ -147,12 +147,29 @@ describe('errors', () => {
       'solve kuhn-poker: not a method: minimax (use expectimax, cfr or auto)',
     ],
     [
-      'a tree too large',
+      'a tree too large, by the estimate',
       () => solve({ model: kuhn(), maxNodes: 10 }),
       'too-large',
-      'solve kuhn-poker: more than 10 nodes in the game tree',
+      'solve kuhn-poker: too big: the game tree has about 55 nodes (from 16 random games); at most 10 can be solved',
     ],
-    ['too many states', () => solve({ model: smallPig(), maxNodes: 10 }), 'too-large', 'solve pig: more than 10 states'],
+    [
+      'a tree too large, while building it (no estimate)',
+      () => solve({ model: kuhn(), maxNodes: 10, estimateWork: 0 }),
+      'too-large',
+      'solve kuhn-poker: too big: more than 10 nodes in the game tree',
+    ],
+    [
+      'too many states, by the estimate',
+      () => solve({ model: smallPig(), maxNodes: 10 }),
+      'too-large',
+      'solve pig: too big: the game has at least about 130 positions (from 48 random games; its tree has about 4,700 nodes); at most 10 can be solved',
+    ],
+    [
+      'too many states, while exploring (no estimate)',
+      () => solve({ model: smallPig(), maxNodes: 10, estimateWork: 0 }),
+      'too-large',
+      'solve pig: too big: more than 10 states',
+    ],
     [
       'options that give away a hidden card',
       () => solve({ model: loadModel(PEEKING) }),
@@ -203,7 +220,7 @@ describe('the solved strategy as a player', () => {
   });
 
   const bad: [string, string, string][] = [
-    ['not JSON', '{', 'player solved:s.json: s.json cannot be read: '],
+    ['not JSON', '{', 's.json: not a strategy: the JSON cannot be read: '],
     ['no format', '{}', 's.json: not a strategy: format undefined is not tabletwin-strategy/1'],
     [
       'a wrong key',
@@ -220,6 +237,65 @@ describe('the solved strategy as a player', () => {
   test.each(bad)('a strategy file with %s', (_, text, message) => {
     const make = (): unknown => playerFromSpec('solved:s.json', { model: smallPig(), read: () => text });
     expect(make).toThrow(message);
+  });
+
+  const entry = '{"player":0,"where":"step choice","options":["roll","stop"],"probs":[0.5,0.5]}';
+  const fits: [string, string, string][] = [
+    [
+      'another game',
+      `{"format":"tabletwin-strategy/1","game":"chess","key":"state","entries":{}}`,
+      's.json: a strategy for "chess", not for "pig": solve this model for its own strategy',
+    ],
+    [
+      'probabilities that do not add up to 1',
+      '{"format":"tabletwin-strategy/1","game":"pig","key":"state","entries":{"a":{"player":0,"options":["x","y"],"probs":[0.5,0.6]}}}',
+      's.json: entry "a": the probabilities add up to 1.1, not 1',
+    ],
+    [
+      'a player the model lacks',
+      `{"format":"tabletwin-strategy/1","game":"pig","key":"state","entries":{"a":${entry.replace('"player":0', '"player":2')}}}`,
+      's.json: entry "a": player 2 is not a player of the model (0 to 1)',
+    ],
+  ];
+  test.each(fits)('a strategy file for %s is refused', (_, text, message) => {
+    const make = (): unknown => playerFromSpec('solved:s.json', { model: smallPig(), read: () => text });
+    expect(make).toThrow(new SolveError('strategy', 's.json', message.slice('s.json: '.length)));
+  });
+
+  test('a decision the strategy does not cover stops the game, naming the information state', () => {
+    const k = solve({ model: kuhn(), iterations: 10 });
+    const entries = { ...k.strategy.entries };
+    const missing = Object.keys(entries).find((key) => key.endsWith('|decision|0|bet') && entries[key]!.player === 1)!;
+    delete entries[missing];
+    const player = solvedPlayer({ ...k.strategy, entries }, { name: 'solved:k.json', seed: 3 });
+    let error: unknown;
+    for (let seed = 1; seed <= 200 && error === undefined; seed++) {
+      try {
+        playGame(kuhn(), { seed, players: [player, player] });
+      } catch (e) {
+        error = e;
+      }
+    }
+    expect(error).toBeInstanceOf(SolveError);
+    const card = missing
+      .split('\n')
+      .filter((l) => l.includes('|chance|'))[1]!
+      .split('|')[3];
+    expect((error as SolveError).kind).toBe('uncovered');
+    expect((error as SolveError).message).toBe(
+      `solved:k.json: no entry for player 1 at step act, having seen deal · ? · ${card} · P0 bet`,
+    );
+  });
+
+  test('other options at a covered state stop the game too', () => {
+    const r2 = solve({ model: smallPig() });
+    const entries = Object.fromEntries(
+      Object.entries(r2.strategy.entries).map(([key, e]) => [key, { ...e, options: [...e.options].reverse() }]),
+    );
+    const player = solvedPlayer({ ...r2.strategy, entries }, { name: 'x' });
+    expect(() => playGame(smallPig(), { seed: 1, players: [player, player] })).toThrow(
+      /^x: player 0 at step choice, seeing .*: the strategy has options \w+, \w+, the game \w+, \w+$/,
+    );
   });
 
   test('solved: without a way to read files', () => {

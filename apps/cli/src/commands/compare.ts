@@ -25,7 +25,11 @@ export const command: Command = {
   summary: 'compare two sets of players, or two variants of a model, on the same seeds',
   operands: '<model.yaml>',
   options: [
-    { name: 'players', value: 'LIST', text: 'players of both sides, separated by commas (default random)' },
+    {
+      name: 'players',
+      value: 'LIST',
+      text: 'players of both sides, separated by commas, as simulate takes them (random, first, agent:, tactic:, solved:, …; default random)',
+    },
     { name: 'a', value: 'LIST', text: "side A's players (default --players)" },
     { name: 'b', value: 'LIST', text: "side B's players (default --players)" },
     { name: 'variant', value: 'other.yaml', text: "side B's model (default: the same model)" },

@@ -1,10 +1,11 @@
-// `tabletwin diagram <model.yaml> [--svg out.svg] [--no-content]`: the rules of a model drawn from
-// the model (@tabletwin/diagram): the flow tree with the markers of each step and the panels as
+// `tabletwin diagram <model.yaml> [--svg out.svg] [--no-content] [--set NAME=VALUE]`: the rules of a
+// model drawn from the model (@tabletwin/diagram): the flow tree with the markers of each step and the panels as
 // text, or the track diagram as an SVG file. A model with errors is drawn too, with its errors, and exits with 1.
 
 import { writeFileSync } from 'node:fs';
 import { diagramOf, renderDiagramText, renderSvg, trackLayout } from '@tabletwin/diagram';
 import { parseOptions, usage } from '../args.js';
+import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
 
 export const command: Command = {
@@ -13,11 +14,14 @@ export const command: Command = {
   options: [
     { name: 'svg', value: 'out.svg', text: 'write the track diagram to this SVG file instead of printing the text' },
     { name: 'no-content', text: 'leave the content (cards, items and their abilities) out: the rules structure only' },
+    SET_OPTION,
   ],
   notes:
     'Exit code: 0 when drawn; 1 when the model has errors (it is drawn anyway, with its errors) or a file cannot be read or written.',
   run(args, io) {
-    const parsed = parseOptions(command, args);
+    const taken = takeSet(args);
+    if (typeof taken === 'string') return fail(io, `tabletwin diagram: ${taken}`);
+    const parsed = parseOptions(command, taken.rest);
     if (typeof parsed === 'string') return fail(io, `tabletwin diagram: ${parsed}\n${usage('diagram', command)}`);
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
@@ -25,9 +29,11 @@ export const command: Command = {
     const path = positionals[0]!;
     const read = readModelText(path);
     if ('problem' in read) return fail(io, `tabletwin diagram: ${read.problem}`);
+    const set = withConstants(read.text, taken.set);
+    if ('problem' in set) return fail(io, `tabletwin diagram: ${set.problem}`);
     let diagram;
     try {
-      diagram = diagramOf(read.text, { content: values['no-content'] !== true });
+      diagram = diagramOf(set.model, { content: values['no-content'] !== true });
     } catch (e) {
       return fail(io, `tabletwin diagram: ${path}: ${(e as Error).message}`);
     }

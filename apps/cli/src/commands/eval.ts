@@ -1,10 +1,13 @@
-// `tabletwin eval '<expression>' [--scope file.json] [--model model.yaml]`: prints the value as
-// str() would. With --model the expression sees that model at the start of a game.
+// `tabletwin eval '<expression>' [--scope file.json] [--model model.yaml] [--set NAME=VALUE]`: prints the
+// value as str() would. With --model the expression sees that model (its constants replaced by
+// --set) at the start of a game.
 
 import { evaluate, fromJS, toText, type Value } from '@tabletwin/expr';
 import { loadModel, newGame } from '@tabletwin/engine';
+import type { ConstantValue } from '@tabletwin/tactics';
 import { parseOptions, usage } from '../args.js';
 import { readFileOrBuiltin } from '../builtin.js';
+import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command, type Io } from '../io.js';
 
 export const command: Command = {
@@ -17,10 +20,13 @@ export const command: Command = {
       value: 'model.yaml',
       text: 'evaluate in that model at the start of a game (constants, functions, variables, zones)',
     },
+    { ...SET_OPTION, text: 'with --model: replace a constant of the model (a YAML value); may be repeated' },
   ],
   notes: 'An expression starting with - other than a negative number goes after --: tabletwin eval -- "-x"',
   run(args, io) {
-    const parsed = parseOptions(command, args);
+    const taken = takeSet(args);
+    if (typeof taken === 'string') return fail(io, `tabletwin eval: ${taken}`);
+    const parsed = parseOptions(command, taken.rest);
     if (typeof parsed === 'string') return fail(io, `tabletwin eval: ${parsed}\n${usage('eval', command)}`);
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
@@ -31,7 +37,9 @@ export const command: Command = {
       if (typeof loaded === 'string') return fail(io, `tabletwin eval: ${loaded}`);
       scope = loaded;
     }
-    if (typeof values['model'] === 'string') return inModel(io, values['model'], positionals[0]!, scope);
+    if (typeof values['model'] === 'string') return inModel(io, values['model'], taken.set, positionals[0]!, scope);
+    if (Object.keys(taken.set).length > 0)
+      return fail(io, 'tabletwin eval: --set replaces constants of a model; name it with --model');
     try {
       io.out(toText(evaluate(positionals[0]!, scope)) + '\n');
       return 0;
@@ -45,11 +53,13 @@ export const command: Command = {
  * Evaluates in the global scope of `path`'s model at the start of a game (constants, boards,
  * functions, variables, zones, derived values); names from --scope come first, like local names.
  */
-function inModel(io: Io, path: string, src: string, scope: Record<string, unknown>): number {
+function inModel(io: Io, path: string, set: Record<string, ConstantValue>, src: string, scope: Record<string, unknown>): number {
   const read = readModelText(path);
   if ('problem' in read) return fail(io, `tabletwin eval: ${read.problem}`);
+  const withSet = withConstants(read.text, set);
+  if ('problem' in withSet) return fail(io, `tabletwin eval: ${withSet.problem}`);
   try {
-    const game = newGame(loadModel(read.text), { advance: false });
+    const game = newGame(loadModel(withSet.model), { advance: false });
     if (game.error !== null) throw game.error;
     const names = new Map<string, Value>(Object.entries(scope).map(([k, v]) => [k, fromJS(v)]));
     io.out(toText(game.evaluateWith(src, names.size === 0 ? null : names)) + '\n');

@@ -105,18 +105,19 @@ export function playText(p: Played): string {
   const same = p.players !== null && p.players.every((x) => x === p.players![0]);
   const who =
     p.players === null ? 'random players,' : same ? `${p.players[0]} in every seat ·` : `players ${p.players.join(', ')} ·`;
-  const lines = [`${p.model} · seed ${p.seed} · ${who} chance from the seed`, ''];
+  const as = p.viewer === null ? '' : ` · as player ${p.viewer} sees it`;
+  const lines = [`${p.model} · seed ${p.seed} · ${who} chance from the seed${as}`, ''];
   lines.push(...stretch([...changedLines(p.startChanged), ...p.start.flatMap(entryLines)]));
   p.requests.forEach((s, i) => {
     const r = s.request;
     const n = `#${i + 1}`.padEnd(4);
     lines.push(...tableLines(s.table));
     if (r.kind === 'decision') {
-      lines.push(
-        `${n} decision at ${r.where} for player ${r.player}${seenBy(r.visibleTo)}: ${r.options.join(' | ')}  → ${s.answer.label}`,
-      );
+      const options = r.options === undefined ? '' : `: ${r.options.join(' | ')}`;
+      lines.push(`${n} decision at ${r.where} for player ${r.player}${seenBy(r.visibleTo)}${options}  → ${s.answer.label}`);
     } else {
-      lines.push(`${n} chance at ${r.where}${seenBy(r.visibleTo)}: ${outcomesText(r.outcomes)}  → ${s.answer.label}`);
+      const outcomes = r.outcomes === undefined ? '' : `: ${outcomesText(r.outcomes)}`;
+      lines.push(`${n} chance at ${r.where}${seenBy(r.visibleTo)}${outcomes}  → ${s.answer.label}`);
     }
     if (s.explain !== undefined) lines.push(...explainLines(s.explain));
     lines.push(...stretch([...changedLines(s.changed), ...s.after.flatMap(entryLines)]));

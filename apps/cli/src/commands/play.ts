@@ -1,4 +1,5 @@
-// `tabletwin play <model.yaml> [--seed N] [--json] [--max N] [--players a,b] [--explain] [--view v.yaml] [--view-as p]`:
+// `tabletwin play <model.yaml> [--seed N] [--json] [--max N] [--players a,b] [--explain] [--view v.yaml] [--view-as p]
+// [--set NAME=VALUE]`:
 // one game, printed request by request: the place, the options, the answer and what it changed,
 // then what happened automatically (steps taken without asking, draws, events), each with its own
 // changes, until the next request, and the end. Seats are random players unless --players names
@@ -8,6 +9,7 @@ import { readFileOrBuiltin } from '../builtin.js';
 import { loadModel, type Model } from '@tabletwin/engine';
 import { loadView, ViewError, type View } from '@tabletwin/views';
 import { parseOptions, usage, wholeNumber } from '../args.js';
+import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
 import { terminalAsk } from '../human.js';
 import { playGame } from '../play-game.js';
@@ -33,15 +35,22 @@ export const command: Command = {
     {
       name: 'players',
       value: 'a,b,...',
-      text: 'one player per seat, or one for all: random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), human (default random)',
+      text: 'one player per seat, or one for all: random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> (from solve --out), human (default random)',
     },
     { name: 'explain', text: "after each tactic decision: the rule that decided and, where it searched, each option's mean" },
     { name: 'view', value: 'view.yaml', text: 'draw the table at each request with this view (auto: the automatic layout)' },
-    { name: 'view-as', value: 'P', text: 'draw the table as player P sees it (default: everything)' },
+    {
+      name: 'view-as',
+      value: 'P',
+      text: 'the game as player P sees it: the log, the changes and the table (--view) hide what P may not see, as ▒ (default: everything)',
+    },
+    SET_OPTION,
   ],
   notes: 'A human seat is asked on the terminal: an option by its number (or label), u to undo your last decision.',
   async run(args, io) {
-    const parsed = parseOptions(command, args);
+    const taken = takeSet(args);
+    if (typeof taken === 'string') return fail(io, `tabletwin play: ${taken}`);
+    const parsed = parseOptions(command, taken.rest);
     if (typeof parsed === 'string') return fail(io, `tabletwin play: ${parsed}\n${usage('play', command)}`);
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
@@ -53,9 +62,11 @@ export const command: Command = {
     const path = positionals[0]!;
     const read = readModelText(path);
     if ('problem' in read) return fail(io, `tabletwin play: ${read.problem}`);
+    const set = withConstants(read.text, taken.set);
+    if ('problem' in set) return fail(io, `tabletwin play: ${set.problem}`);
     let model: Model;
     try {
-      model = loadModel(read.text);
+      model = loadModel(set.model);
     } catch (e) {
       return fail(io, `${path}: ${(e as Error).message}`);
     }
@@ -72,8 +83,6 @@ export const command: Command = {
     }
     const view = typeof values['view'] === 'string' ? viewOf(values['view']) : undefined;
     if (typeof view === 'string') return fail(io, `tabletwin play: ${view}`);
-    if (viewer !== null && view === undefined)
-      return fail(io, 'tabletwin play: --view-as draws the table; name a view with --view (or --view auto)');
     const label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
     const human = seats.some((s) => s.human);
     const played = await playGame({
@@ -84,6 +93,7 @@ export const command: Command = {
       seats,
       specs: players === undefined ? null : seats.map((s) => s.spec),
       explain: values['explain'] === true,
+      viewer,
       ...(view === undefined ? {} : { view: { view, viewer } }),
       ...(human && io.input !== undefined
         ? { ask: terminalAsk(io.input, io.err, view ?? null, io.echoInput === true), say: (t: string) => io.err(`${t}\n`) }

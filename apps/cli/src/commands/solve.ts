@@ -1,13 +1,16 @@
-// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--json] [--out strategy.json]`:
+// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--json] [--out strategy.json]
+// [--set NAME=VALUE]`:
 // solves a small game (@tabletwin/tactics `solve`) and prints the value per player, the
 // exploitability and the strategy per information state. `--out` writes the strategy file that
 // `solved:<file>` plays.
 
 import { writeFileSync } from 'node:fs';
 import { loadModel } from '@tabletwin/engine';
-import { solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
+import { DEFAULT_MAX_NODES, seenText, solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
 import { parseOptions, usage, wholeNumber } from '../args.js';
-import { fail, readFailure, readModelText, type Command } from '../io.js';
+import { SET_OPTION, takeSet, withConstants } from '../constants.js';
+import { fail, processIo, readFailure, readModelText, type Command } from '../io.js';
+import { solveWatch, type SolveWatch } from '../solve-progress.js';
 
 /** States listed in the text output; the JSON output and `--out` have all of them. */
 const SHOWN = 100;
@@ -20,10 +23,17 @@ export const command: Command = {
     { name: 'method', value: 'M', text: 'expectimax, cfr or auto (default: expectimax when every request is seen by everyone)' },
     { name: 'json', text: 'the result as one JSON document' },
     { name: 'out', value: 'strategy.json', text: 'write the strategy there (play it with the player solved:strategy.json)' },
+    { name: 'progress', text: 'show the progress also when stderr is not a terminal (a line a second)' },
+    SET_OPTION,
   ],
-  notes: 'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR).',
+  notes:
+    'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR). The size is\n' +
+    'estimated first from random games (a few seconds at most) and said on stderr; a game the estimate\n' +
+    'shows too big is refused at once. On a terminal (or with --progress) the progress follows.',
   run(args, io) {
-    const parsed = parseOptions(command, args);
+    const taken = takeSet(args);
+    if (typeof taken === 'string') return fail(io, `tabletwin solve: ${taken}`);
+    const parsed = parseOptions(command, taken.rest);
     if (typeof parsed === 'string') return fail(io, `tabletwin solve: ${parsed}\n${usage('solve', command)}`);
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
@@ -40,16 +50,29 @@ export const command: Command = {
     const path = positionals[0]!;
     const read = readModelText(path);
     if ('problem' in read) return fail(io, `tabletwin solve: ${read.problem}`);
+    const set = withConstants(read.text, taken.set);
+    if ('problem' in set) return fail(io, `tabletwin solve: ${set.problem}`);
     let result: SolveResult;
     let label: string;
+    let watch: SolveWatch | undefined;
     try {
-      const model = loadModel(read.text);
+      const model = loadModel(set.model);
       label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
-      result = solve({ model, method, ...(iterations === undefined ? {} : { iterations }) });
+      const w = solveWatch((t) => io.err(t), {
+        tty: io === processIo && process.stderr.isTTY === true,
+        force: values['progress'] === true,
+        name: `solve ${typeof model.data['game'] === 'string' ? model.data['game'] : 'game'}`,
+        method,
+        maxNodes: DEFAULT_MAX_NODES,
+      });
+      watch = w;
+      result = solve({ model, method, onProgress: w.onProgress, ...(iterations === undefined ? {} : { iterations }) });
     } catch (e) {
+      watch?.done();
       if (e instanceof SolveError) return fail(io, `tabletwin ${e.message}`);
       return fail(io, `${path}: ${(e as Error).message}`);
     }
+    watch.done();
     if (typeof values['out'] === 'string') {
       try {
         writeFileSync(values['out'], JSON.stringify(result.strategy, null, 2) + '\n');
@@ -89,16 +112,7 @@ export function solveText(label: string, r: SolveResult): string {
 }
 
 /** An information state in short: what was seen, in order (`deal · J · ? · P0 check`). */
-function seen(key: string): string {
-  if (key === '') return 'nothing seen yet';
-  return key
-    .split('\n')
-    .map((line) => {
-      const [, kind, player, ...label] = line.split('|');
-      return kind === 'decision' ? `P${player} ${label.join('|')}` : label.join('|');
-    })
-    .join(' · ');
-}
+const seen = (key: string): string => (key === '' ? 'nothing seen yet' : seenText(key));
 
 /** The options with their probabilities to three decimals (the files keep them whole). */
 function mix(e: StrategyEntry): string {

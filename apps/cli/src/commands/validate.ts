@@ -1,7 +1,7 @@
-// `tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict]`: the validator's
-// report for each model; a folder stands for the .yaml and .yml files in it. A file or folder that
-// cannot be read is one failed entry; the others are still validated. Several models end with a
-// one-line summary. Exit code 1 when a model has errors (with --strict also when a test game does
+// `tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict] [--set NAME=VALUE]`:
+// the validator's report for each model (with --set, of the one model with constants replaced); a
+// folder stands for the .yaml and .yml files in it. A file or folder that cannot be read is one
+// failed entry; the others are still validated. Several models end with a one-line summary. Exit code 1 when a model has errors (with --strict also when a test game does
 // not finish).
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { renderText, toJsonReport, unreadableInput, validate, type JsonReport, type Report } from '@tabletwin/validator';
 import { loadModel, type Model } from '@tabletwin/engine';
 import { parseOptions, usage } from '../args.js';
+import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
 import { builtinText } from '../builtin.js';
 import { checkTactic, isTacticText, tacticText, type TacticReport } from '../tactic-check.js';
@@ -86,10 +87,22 @@ export const command: Command = {
     { name: 'no-games', text: 'skip the 20 test games of each model' },
     { name: 'strict', text: 'exit with 1 also when a test game does not finish (stops on an error or is cut off)' },
     { name: 'model', value: 'model.yaml', text: 'the model of the tactic files named (a file with a top-level tactic: key)' },
+    {
+      ...SET_OPTION,
+      text: 'validate the model with this constant replaced (a YAML value); may be repeated; one model only (and the --model of tactics)',
+    },
   ],
-  notes: 'Exit code: 0 when no model has errors, 1 otherwise (or with --strict when a test game does not finish).',
+  notes:
+    'Exit code: 0 when no model has errors, 1 otherwise (or with --strict when a test game does not finish).\n' +
+    'With --set the report is of the model with the constants replaced; its lines are still those of the file.',
   async run(args, io) {
-    const parsed = parseOptions(command, args);
+    const taken = takeSet(args);
+    if (typeof taken === 'string') return fail(io, `tabletwin validate: ${taken}`);
+    const set = taken.set;
+    const setText = Object.entries(set)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(' ');
+    const parsed = parseOptions(command, taken.rest);
     if (typeof parsed === 'string') return fail(io, `tabletwin validate: ${parsed}\n${usage('validate', command)}`);
     const { values, positionals } = parsed;
     if (positionals.length === 0)
@@ -104,8 +117,10 @@ export const command: Command = {
     if (modelFile !== null) {
       const read = readModelText(modelFile);
       if ('problem' in read) return fail(io, `tabletwin validate: ${read.problem}`);
+      const withSet = withConstants(read.text, set);
+      if ('problem' in withSet) return fail(io, `tabletwin validate: ${modelFile}: ${withSet.problem}`);
       try {
-        model = loadModel(read.text);
+        model = loadModel(withSet.model);
       } catch (e) {
         // The tactics are judged against a model that loads; its own errors are for `validate model.yaml`.
         return fail(io, `tabletwin validate: ${modelFile} does not load (validate it first): ${(e as Error).message}`);
@@ -113,6 +128,11 @@ export const command: Command = {
     }
 
     const list = entries(positionals);
+    if (setText !== '' && list.length > 1)
+      return fail(
+        io,
+        `tabletwin validate: --set replaces constants of one model; ${list.length.toLocaleString('en-US')} files named (a folder names each of its models)`,
+      );
     const reports: Report[] = [];
     const tactics: TacticReport[] = [];
     const jsonReports: ((JsonReport | TacticJson) & { file: string })[] = [];
@@ -128,12 +148,18 @@ export const command: Command = {
         else io.out(`${list.length > 1 ? `${i > 0 ? '\n' : ''}# ${entry.file}\n` : ''}${tacticText(t)}`);
         continue;
       }
-      const report = 'problem' in read ? failed(read.problem) : validate(read.text, { testGames: games });
+      let report: Report;
+      if ('problem' in read) report = failed(read.problem);
+      else {
+        const withSet = withConstants(read.text, set);
+        if ('problem' in withSet) return fail(io, `tabletwin validate: ${entry.file}: ${withSet.problem}`);
+        report = validate(withSet.model, { testGames: games });
+      }
       reports.push(report);
       if (report.errors.length > 0) code = 1;
       if (strict && report.testGames !== null && report.testGames.finished < report.testGames.played) code = 1;
-      if (json) jsonReports.push({ file: entry.file, ...toJsonReport(report) });
-      else if (list.length === 1) io.out(renderText(report));
+      if (json) jsonReports.push({ file: entry.file, ...(setText === '' ? {} : { set }), ...toJsonReport(report) });
+      else if (list.length === 1) io.out(`${setText === '' ? '' : `with --set ${setText}\n`}${renderText(report)}`);
       else io.out(`${i > 0 ? '\n' : ''}# ${entry.file}\n${renderText(report)}`);
     }
     if (json) io.out(`${JSON.stringify(jsonReports.length === 1 ? jsonReports[0] : jsonReports, null, 2)}\n`);

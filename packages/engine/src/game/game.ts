@@ -95,8 +95,8 @@ export class GameRun extends Core implements Game {
   }
 
   /** The game as JSON data; `restoreGame` continues it, in this process or another. */
-  snapshot(): GameSnapshot {
-    return encodeGame(this);
+  snapshot(options?: { log?: boolean }): GameSnapshot {
+    return encodeGame(this, options);
   }
 
   view(player: number): GameView {

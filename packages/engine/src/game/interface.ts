@@ -43,7 +43,11 @@ export interface Game {
   /** A copy in which what `player` has not seen is dealt again (`rng`: a seed or a generator state). */
   resample(player: number, rng: number | RngState): Game;
   /** The game as JSON data; `restoreGame` continues it, in this process or another. */
-  snapshot(): GameSnapshot;
+  /**
+   * `log: false` leaves the log out: a key of the position that costs the same however long the
+   * game has been (a game restored from it has an empty log).
+   */
+  snapshot(options?: { log?: boolean }): GameSnapshot;
   view(player: number): GameView;
   /** What `player` observed, in order, `'?'` for what they could not see. */
   observations(player: number): Observation[];

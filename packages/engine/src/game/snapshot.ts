@@ -48,14 +48,15 @@ interface Live {
   keptItems?: number;
 }
 
-export function encodeGame(g: Live & { model: Model }): GameSnapshot {
+/** The game as JSON; `log: false` leaves the log out (a restored game then starts with an empty log). */
+export function encodeGame(g: Live & { model: Model }, options: { log?: boolean } = {}): GameSnapshot {
   const e = new Encoder(g.model.dataPaths);
   const whole = {
     st: g.st,
     cursor: g.cursor,
     pending: g.pending,
     rng: g.rng,
-    log: toArray(g.history.log),
+    log: options.log === false ? [] : toArray(g.history.log),
     error: g.error === null ? null : saveError(g.error),
     answered: g.answered,
     kept: g.keptItems,

@@ -45,14 +45,19 @@ export interface Prepared {
   players(gameSeed: number): Player[];
 }
 
-/** A value given as text is read as a YAML scalar of the models' flavour; text that is not YAML stays text. */
+/**
+ * A value given as text, read as YAML of the models' flavour (`'30'` → 30, `'[1, 2]'` → a list,
+ * `'null'` → None, a plain word → that text; the empty text stays the empty text). Text that is
+ * not YAML (`'[1, 2'`) is a `SimulationError` of kind `constant` rather than a text that fails
+ * later, inside the games.
+ */
 export function constantValue(value: ConstantValue): unknown {
-  if (typeof value !== 'string') return value;
+  if (typeof value !== 'string' || value.trim() === '') return value;
   try {
-    const v = readYaml(value, 'value');
-    return v === null || v === undefined ? value : v;
-  } catch {
-    return value;
+    return readYaml(value, 'value');
+  } catch (e) {
+    const reason = e instanceof TacticError ? e.reason.replace(/^The YAML cannot be read: /, '') : String(e);
+    throw new SimulationError('constant', 'set', `the value is not YAML: ${reason}`, { cause: e });
   }
 }
 

@@ -3,7 +3,7 @@
 // alternating updates and a linearly weighted average, and the average strategy is measured by
 // exact best responses over the tree.
 import type { Game } from '../game.js';
-import { SolveError, type StrategyEntry } from './types.js';
+import { SolveError, type SolveProgress, type StrategyEntry } from './types.js';
 
 interface TreeNode {
   /** -1: end, -2: chance, else the deciding player. */
@@ -39,13 +39,29 @@ export interface CfrResult {
 
 const END = -1;
 const CHANCE = -2;
+/** Histories longer than this are refused: the whole tree is built. */
+export const CFR_MAX_DEPTH = 2_000;
 
-export function cfr(root: Game, nPlayers: number, iterations: number, maxNodes: number, where: string): CfrResult {
+export function cfr(
+  root: Game,
+  nPlayers: number,
+  iterations: number,
+  maxNodes: number,
+  where: string,
+  progress?: (p: SolveProgress) => void,
+): CfrResult {
   const sets = new Map<string, InfoSet>();
   let count = 0;
   const build = (game: Game, depth: number): TreeNode => {
-    if (++count > maxNodes) throw new SolveError('too-large', where, `more than ${maxNodes} nodes in the game tree`);
-    if (depth > 2_000) throw new SolveError('method', where, 'a history longer than 2,000 requests: CFR needs a game that ends');
+    if (++count > maxNodes)
+      throw new SolveError('too-large', where, `too big: more than ${maxNodes.toLocaleString('en-US')} nodes in the game tree`);
+    if (count % 2048 === 0) progress?.({ phase: 'explore', method: 'cfr', count, of: maxNodes });
+    if (depth > CFR_MAX_DEPTH)
+      throw new SolveError(
+        'method',
+        where,
+        `a history longer than ${CFR_MAX_DEPTH.toLocaleString('en-US')} requests: CFR needs a game that ends`,
+      );
     const r = game.request();
     if (r.kind === 'end') return { player: END, children: [], probs: [], returns: r.returns, info: null };
     const node: TreeNode = { player: CHANCE, children: [], probs: [], returns: [], info: null };
@@ -94,6 +110,7 @@ export function cfr(root: Game, nPlayers: number, iterations: number, maxNodes: 
   const tree = build(root, 0);
 
   for (let t = 1; t <= iterations; t++) {
+    progress?.({ phase: 'iterate', method: 'cfr', count: t, of: iterations });
     for (let p = 0; p < nPlayers; p++) {
       for (const set of sets.values()) regretMatch(set);
       traverse(tree, p, 1, 1, t);

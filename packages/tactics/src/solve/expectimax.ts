@@ -1,10 +1,11 @@
 // Exact values of a perfect-information game with chance. The reachable positions are explored
-// once (merged on `memoKey`, so transpositions and cycles such as Pig's turns are one node each),
-// then values are swept backwards until nothing changes: one sweep is exact for a game without
-// cycles, and with cycles the sweeps are value iteration.
+// once (merged on `memoKey`, kept as its hash, so transpositions and cycles such as Pig's turns
+// are one node each), then values are swept backwards until nothing changes: one sweep is exact
+// for a game without cycles, and with cycles the sweeps are value iteration.
 import type { Game } from '../game.js';
-import { memoKey, stateKey } from './keys.js';
-import { SolveError, type StrategyEntry } from './types.js';
+import { isEndless } from './estimate.js';
+import { memoHash, stateKey } from './keys.js';
+import { SolveError, type SolveProgress, type StrategyEntry } from './types.js';
 
 const DECISION = 0;
 const CHANCE = 1;
@@ -35,7 +36,17 @@ export class HiddenRequest {
   constructor(readonly where: string) {}
 }
 
-export function expectimax(root: Game, nPlayers: number, maxSweeps: number, maxNodes: number, where: string): ExpectimaxResult {
+/** Positions explored between two reports of progress. */
+const EVERY = 2048;
+
+export function expectimax(
+  root: Game,
+  nPlayers: number,
+  maxSweeps: number,
+  maxNodes: number,
+  where: string,
+  progress?: (p: SolveProgress) => void,
+): ExpectimaxResult {
   const nodes: Node[] = [];
   const ids = new Map<string, number>();
   const order: number[] = []; // children before parents (where there is no cycle)
@@ -43,11 +54,13 @@ export function expectimax(root: Game, nPlayers: number, maxSweeps: number, maxN
   // Depth first with an explicit stack (a long game would overflow the call stack): a node is
   // opened when first seen and finished, in `order`, once all its children are.
   const open = (game: Game): number => {
-    const k = memoKey(game);
+    const k = memoHash(game);
     const known = ids.get(k);
     if (known !== undefined) return known;
-    if (nodes.length >= maxNodes) throw new SolveError('too-large', where, `more than ${maxNodes} states`);
+    if (nodes.length >= maxNodes)
+      throw new SolveError('too-large', where, `too big: more than ${maxNodes.toLocaleString('en-US')} states`);
     const id = nodes.length;
+    if (id % EVERY === 0) progress?.({ phase: 'explore', method: 'expectimax', count: id, of: maxNodes });
     ids.set(k, id);
     const r = game.request();
     const node: Node = { kind: END, player: -1, children: [], probs: [], returns: null, key: '', where: '', labels: [] };
@@ -72,21 +85,32 @@ export function expectimax(root: Game, nPlayers: number, maxSweeps: number, maxN
     return id;
   };
   const stack: { id: number; game: Game; count: number }[] = [];
-  open(root);
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const node = nodes[top.id]!;
-    const i = node.children.length;
-    if (i === top.count) {
-      stack.pop();
-      order.push(top.id);
-    } else if (node.kind === CHANCE && node.probs[i] === 0) {
-      node.children.push(-1);
-    } else {
-      const next = top.game.clone();
-      next.answer(i);
-      node.children.push(open(next));
+  try {
+    open(root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const node = nodes[top.id]!;
+      const i = node.children.length;
+      if (i === top.count) {
+        stack.pop();
+        order.push(top.id);
+      } else if (node.kind === CHANCE && node.probs[i] === 0) {
+        node.children.push(-1);
+      } else {
+        const next = top.game.clone();
+        next.answer(i);
+        node.children.push(open(next));
+      }
     }
+  } catch (e) {
+    // Depth first only goes on to positions not seen yet: a loop the engine stops as endless went
+    // through that many new positions in a row, and would have gone on.
+    if (!isEndless(e)) throw e;
+    throw new SolveError(
+      'too-large',
+      where,
+      `too big: a line of play went ${stack.length.toLocaleString('en-US')} requests deep without ending or coming back to a position (${e.message}): its positions grow without end; a game must be bounded to be solved`,
+    );
   }
 
   const values = new Float64Array(nodes.length * nPlayers);
@@ -95,6 +119,7 @@ export function expectimax(root: Game, nPlayers: number, maxSweeps: number, maxN
   let converged = false;
   while (sweeps < maxSweeps && !converged) {
     sweeps++;
+    progress?.({ phase: 'iterate', method: 'expectimax', count: sweeps, of: maxSweeps });
     let change = 0;
     for (const id of order) {
       const node = nodes[id]!;

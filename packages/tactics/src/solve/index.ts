@@ -1,10 +1,20 @@
 // Solving small games: exact expectimax for perfect information with chance, CFR over
-// information states for hidden information.
+// information states for hidden information; the size measured first (estimate.ts), so a game far
+// too big is refused in seconds.
 import { newGame } from '@tabletwin/engine';
 import { gameIdOf } from '../game.js';
-import { cfr } from './cfr.js';
+import { cfr, CFR_MAX_DEPTH } from './cfr.js';
 import { expectimax, HiddenRequest } from './expectimax.js';
-import { SolveError, type SolveMethod, type SolveOptions, type SolveResult, type Strategy, type StrategyEntry } from './types.js';
+import { estimateSize, estimateText, type SizeEstimate } from './estimate.js';
+import {
+  SolveError,
+  type SolveErrorKind,
+  type SolveMethod,
+  type SolveOptions,
+  type SolveResult,
+  type Strategy,
+  type StrategyEntry,
+} from './types.js';
 
 export const DEFAULT_CFR_ITERATIONS = 1_000;
 export const DEFAULT_SWEEPS = 10_000;
@@ -21,9 +31,26 @@ export function solve(options: SolveOptions): SolveResult {
   const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   const root = newGame(model, { seed: options.seed ?? 0 });
   const n = model.numPlayers;
+  const progress = options.onProgress;
+  // Measured first, so a game far too big is refused in seconds rather than after minutes of exploring.
+  const estimate = estimateSize(root, {
+    seed: options.seed ?? 0,
+    maxWork: options.estimateWork ?? 40_000,
+    enough: (e) => refusal(e, method === 'cfr' || (method === 'auto' && e.hidden !== null), maxNodes) !== null,
+  });
+  const hiddenFor = (place: string): SolveError =>
+    new SolveError('method', where, `expectimax needs every request seen by everyone, and ${place} is not: use cfr`);
+  const refuse = (cfrTree: boolean): void => {
+    const r = refusal(estimate, cfrTree, maxNodes);
+    if (r !== null) throw new SolveError(r.kind, where, r.reason, estimate);
+  };
+  if (method === 'expectimax' && estimate.hidden !== null) throw hiddenFor(estimate.hidden);
+  // Refused at once, the error has the figures; else they are said before the long part.
+  refuse(method === 'cfr' || (method === 'auto' && estimate.hidden !== null));
+  progress?.({ phase: 'estimate', estimate });
   if (method !== 'cfr') {
     try {
-      const r = expectimax(root.clone(), n, options.iterations ?? DEFAULT_SWEEPS, maxNodes, where);
+      const r = expectimax(root.clone(), n, options.iterations ?? DEFAULT_SWEEPS, maxNodes, where, progress);
       return {
         method: 'expectimax',
         values: r.values,
@@ -32,16 +59,16 @@ export function solve(options: SolveOptions): SolveResult {
         converged: r.converged,
         nodes: r.nodes,
         strategy: strategyOf(name, 'expectimax', r.entries),
+        estimate,
       };
     } catch (e) {
       if (!(e instanceof HiddenRequest)) throw e;
-      if (method === 'expectimax') {
-        throw new SolveError('method', where, `expectimax needs every request seen by everyone, and ${e.where} is not: use cfr`);
-      }
+      if (method === 'expectimax') throw hiddenFor(e.where);
     }
   }
+  if (method !== 'cfr') refuse(true);
   const iterations = options.iterations ?? DEFAULT_CFR_ITERATIONS;
-  const r = cfr(root.clone(), n, iterations, maxNodes, where);
+  const r = cfr(root.clone(), n, iterations, maxNodes, where, progress);
   return {
     method: 'cfr',
     values: r.values,
@@ -50,7 +77,26 @@ export function solve(options: SolveOptions): SolveResult {
     converged: true,
     nodes: r.nodes,
     strategy: strategyOf(name, 'cfr', r.entries),
+    estimate,
   };
+}
+
+/**
+ * Why the estimate says the game cannot be solved, or `null`. CFR builds the whole tree, so its
+ * size counts (its first quartile over the probes, which one lucky probe cannot raise); expectimax
+ * merges positions, so a big tree is refused only when the lower estimate of positions is past the cap.
+ */
+function refusal(e: SizeEstimate, cfrTree: boolean, max: number): { kind: SolveErrorKind; reason: string } | null {
+  const most = `at most ${max.toLocaleString('en-US')} can be solved`;
+  if (cfrTree) {
+    if (e.longest > CFR_MAX_DEPTH || e.endless)
+      return {
+        kind: 'method',
+        reason: `a history longer than ${CFR_MAX_DEPTH.toLocaleString('en-US')} requests: CFR needs a game that ends`,
+      };
+    return e.treeLow > max ? { kind: 'too-large', reason: `too big: ${estimateText(e, true)}; ${most}` } : null;
+  }
+  return e.treeLow > max && e.states > max ? { kind: 'too-large', reason: `too big: ${estimateText(e, false)}; ${most}` } : null;
 }
 
 function strategyOf(game: string, method: SolveMethod, entries: Record<string, StrategyEntry>): Strategy {
@@ -58,12 +104,14 @@ function strategyOf(game: string, method: SolveMethod, entries: Record<string, S
 }
 
 export { solvedPlayer, readStrategy, type SolvedPlayerOptions } from './player.js';
-export { stateKey } from './keys.js';
+export { stateKey, keyText, seenText } from './keys.js';
+export { estimateSize, estimateText, sizeText, type SizeEstimate, type EstimateOptions } from './estimate.js';
 export {
   SolveError,
   type SolveErrorKind,
   type SolveMethod,
   type SolveOptions,
+  type SolveProgress,
   type SolveResult,
   type Strategy,
   type StrategyEntry,

@@ -5,12 +5,13 @@ import { viewToWire } from '@tabletwin/engine';
 import type { Game } from '../game.js';
 
 /**
- * The game's snapshot without what does not change the future: the log, the generator (chance is
- * enumerated) and the count of answers. A loop's round counter only guards against endless loops,
+ * The game's snapshot without what does not change the future: the log (left out of the snapshot
+ * itself, so the key costs the same however deep the game), the generator (chance is enumerated)
+ * and the count of answers. A loop's round counter only guards against endless loops,
  * so it is reduced to "first round or not": Pig's turns then come back to the same key.
  */
 export function memoKey(game: Game): string {
-  const data = game.snapshot().data as { st: unknown; cursor: unknown[]; pending: unknown };
+  const data = game.snapshot({ log: false }).data as { st: unknown; cursor: unknown[]; pending: unknown };
   const cursor = data.cursor.map((f) => {
     const frame = f as { k?: string; round?: number };
     return frame.k === 'loop' && typeof frame.round === 'number' ? { ...frame, round: frame.round > 0 } : frame;
@@ -18,7 +19,54 @@ export function memoKey(game: Game): string {
   return JSON.stringify([data.st, cursor, data.pending]);
 }
 
+/**
+ * `memoKey` as two 53-bit hashes: some 30 characters instead of a kilobyte or more per position,
+ * so 500,000 positions fit in tens of megabytes; two positions share one by chance about once in
+ * 2^100 pairs.
+ */
+export function memoHash(game: Game): string {
+  const k = memoKey(game);
+  return `${hash53(k, 0).toString(36)}.${hash53(k, 1).toString(36)}`;
+}
+
+/** A 53-bit hash of `text` (cyrb53), one of a family chosen by `seed`. */
+export function hash53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 /** The place of the open decision and everything `player` sees of the table. */
 export function stateKey(game: Game, player: number, where: string): string {
   return `${where} · ${JSON.stringify(viewToWire(game.view(player)))}`;
+}
+
+/**
+ * A strategy key in short, for people: an information state as what was seen, in order
+ * (`having seen J · ? · P0 bet`); a state key as the player's view (cut to 200 characters).
+ */
+export function keyText(kind: 'information' | 'state', key: string, where: string): string {
+  if (kind === 'state') {
+    const view = key.startsWith(`${where} · `) ? key.slice(where.length + 3) : key;
+    return `seeing ${view.length > 200 ? view.slice(0, 199) + '…' : view}`;
+  }
+  return key === '' ? 'having seen nothing yet' : `having seen ${seenText(key)}`;
+}
+
+/** An information state as what was seen, in order: `J · ? · P0 check` (a decision as `P<player> <label>`). */
+export function seenText(key: string): string {
+  return key
+    .split('\n')
+    .map((line) => {
+      const [, kind, player, ...label] = line.split('|');
+      return kind === 'decision' ? `P${player} ${label.join('|')}` : label.join('|');
+    })
+    .join(' · ');
 }

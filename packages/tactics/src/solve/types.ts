@@ -1,7 +1,17 @@
 // What `solve` takes and gives, and the strategy file it writes (`tabletwin-strategy/1`).
 import type { Model } from '../game.js';
+import type { SizeEstimate } from './estimate.js';
 
 export type SolveMethod = 'expectimax' | 'cfr';
+
+/** What `onProgress` hears while a game is solved. */
+export type SolveProgress =
+  /** The size measured before solving, once. */
+  | { readonly phase: 'estimate'; readonly estimate: SizeEstimate }
+  /** Positions (expectimax) or tree nodes (CFR) found so far, and the most allowed. */
+  | { readonly phase: 'explore'; readonly method: SolveMethod; readonly count: number; readonly of: number }
+  /** Sweeps (expectimax) or iterations (CFR) begun, and the most. */
+  | { readonly phase: 'iterate'; readonly method: SolveMethod; readonly count: number; readonly of: number };
 
 export interface SolveOptions {
   model: Model;
@@ -13,6 +23,10 @@ export interface SolveOptions {
   seed?: number;
   /** The most distinct states (expectimax) or tree nodes (CFR) before giving up (default 500,000). */
   maxNodes?: number;
+  /** Answers the size estimate may give in its random games before solving (default 40,000). */
+  estimateWork?: number;
+  /** Told the size estimate, then how the exploring and the iterations go. */
+  onProgress?: (progress: SolveProgress) => void;
 }
 
 /** The mixed strategy at one information state (or, for expectimax, one state). */
@@ -50,13 +64,16 @@ export interface SolveResult {
   /** Distinct states (expectimax) or tree nodes (CFR). */
   readonly nodes: number;
   readonly strategy: Strategy;
+  /** The size measured before solving. */
+  readonly estimate: SizeEstimate;
 }
 
 export type SolveErrorKind =
   | 'too-large' // more states or nodes than `maxNodes`
   | 'method' // CFR asked for a game whose history does not end, or an unknown method
   | 'information' // one information state with different options
-  | 'strategy'; // a strategy file that is not one
+  | 'strategy' // a strategy file that is not one, or not one for this model
+  | 'uncovered'; // a solved player at a decision its strategy has no entry for
 
 export class SolveError extends Error {
   override readonly name = 'SolveError';
@@ -65,6 +82,8 @@ export class SolveError extends Error {
     /** `solve <game>` or the strategy file. */
     readonly where: string,
     readonly reason: string,
+    /** For a game refused as too big by its size estimate: that estimate. */
+    readonly estimate?: SizeEstimate,
   ) {
     super(`${where}: ${reason}`);
   }
