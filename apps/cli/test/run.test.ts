@@ -11,7 +11,7 @@ describe('help', () => {
   test('no command lists the commands and fails', async () => {
     const r = await tabletwin();
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/eval .*\n {2}models .*\n {2}play .*\n( {2}\w+ .*\n)* {2}validate /);
+    expect(r.out).toMatch(/eval .*\n {2}mcp .*\n {2}models .*\n {2}play .*\n( {2}\w+ .*\n)* {2}validate /);
   });
   test.each(Object.keys(COMMANDS))(
     'tabletwin %s --help, -h and help <command> print its usage and every option',
@@ -19,7 +19,7 @@ describe('help', () => {
       const { command } = await COMMANDS[name]!();
       const help = await tabletwin('help', name);
       expect(help).toMatchObject({ code: 0, err: '' });
-      expect(help.out).toMatch(new RegExp(`^tabletwin ${name}: .*\nusage: tabletwin ${name} `));
+      expect(help.out).toMatch(new RegExp(`^tabletwin ${name}: .*\nusage: tabletwin ${name}( |\n)`));
       const lines = help.out.split('\n');
       for (const o of command.options) {
         const flag = `  --${o.name}${o.value === undefined ? '' : ` ${o.value}`} `;
