@@ -27,7 +27,7 @@ function regenerate(text, sources, problems, page) {
     names.push(name);
     return `<!-- generated:${name} -->\n${render(sources, problems, name)}\n<!-- /generated:${name} -->`;
   });
-  const opened = (text.match(/<!-- generated:/g) ?? []).length;
+  const opened = (text.match(/^<!-- generated:/gm) ?? []).length;
   if (opened !== names.length) problems.add(`${page}: a <!-- generated:... --> marker has no closing marker`);
   return { out, names };
 }
