@@ -1,7 +1,8 @@
 // Regenerates the sections of docs/*.md whose facts live in the code: the keys of a model (from
 // the model schema), the ops and their fields, the builtins and methods of the expression
 // language, the board functions, the validator's finding codes, the limits, the engine's
-// messages and the options of the `tabletwin` command. A section sits between
+// messages, the diagram's step markers and the options of the `tabletwin` command. A section
+// sits between
 //   <!-- generated:NAME -->  and  <!-- /generated:NAME -->
 // (NAME such as `ops`, `keys:state.zones`, `cli:play`; see scripts/docs-gen/sections.mjs).
 //

@@ -176,6 +176,12 @@ const SECTIONS = {
     return table(['Message', 'Kind', 'Cause', 'Fix'], rows);
   },
 
+  /** The markers of a step, as the diagram package defines them. */
+  markers(s) {
+    const rows = s.diagram.MARKERS.map((m) => [m.label, code(m.icon), cell(m.when)]);
+    return table(['Marker', 'Icon', 'A step gets it for'], rows);
+  },
+
   /** `cli:play`: the usage and options of one command. */
   cli(s, p, name) {
     const command = s.commands[name];
@@ -226,6 +232,7 @@ export function coverage(sources, names, problems) {
     'codes',
     'limits',
     'messages',
+    'markers',
     'commands',
   ];
   const kinds = new Set(names.map((n) => (n.startsWith('ops:') || n.startsWith('geometry:') ? n.split(':')[0] : n)));

@@ -19,17 +19,18 @@ async function dist(rel) {
 
 /** Everything the sections read, loaded once. */
 export async function loadSources() {
-  const [expr, geometry, engine, validator, cli] = await Promise.all([
+  const [expr, geometry, engine, validator, diagram, cli] = await Promise.all([
     dist('packages/expr/dist/index.js'),
     dist('packages/geometry/dist/index.js'),
     dist('packages/engine/dist/index.js'),
     dist('packages/validator/dist/index.js'),
+    dist('packages/diagram/dist/index.js'),
     dist('apps/cli/dist/index.js'),
   ]);
   const schema = JSON.parse(readFileSync(join(root, 'packages/validator/schema.json'), 'utf8'));
   const commands = {};
   for (const [name, load] of Object.entries(cli.COMMANDS)) commands[name] = (await load()).command;
-  return { expr, geometry, engine, validator, schema, commands };
+  return { expr, geometry, engine, validator, diagram, schema, commands };
 }
 
 // --- the ops ------------------------------------------------------------------------------------
