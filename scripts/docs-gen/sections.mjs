@@ -195,6 +195,7 @@ const SECTIONS = {
       const rows = command.options.map((o) => [code(`--${o.name}${o.value ? ` ${o.value}` : ''}`), cell(machineFree(o.text))]);
       lines.push('', table(['Option', 'Meaning'], rows));
     }
+    if (command.notes) lines.push('', ...command.notes.split('\n').map((l) => cell(l.trim())));
     return lines.join('\n');
   },
 
