@@ -162,7 +162,7 @@ export const KEYS = {
     ],
     closes: [
       '`all_pass_in_succession`',
-      '`all_pass_in_succession`: when every player in the game has passed one after another. `single_pass_each`: a player who passes is out; it closes when all are out.',
+      '`all_pass_in_succession`: when every player not eliminated has passed, one after another. `single_pass_each`: a player who passes is out; it closes when all are out.',
     ],
     resolution: [
       '`immediate`',
