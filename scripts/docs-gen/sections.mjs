@@ -38,14 +38,22 @@ function fieldName(f) {
   return f.expr ? `${code(f.name)} / ${code(`${f.name}_x`)}` : code(f.name);
 }
 
-function fieldValue(f) {
+function fieldValue(f, what) {
   if (f.only) return valueWords(f.xNode);
   if (!f.expr) return valueWords(f.node);
-  return `${writtenWords(f.node)}; \`_x\`: ${valueWords(f.xNode)}`;
+  const plain = FOR_PEOPLE.includes(`${what} '${f.name}'`) ? 'for people' : writtenWords(f.name, f.node);
+  return `${plain}; \`_x\`: ${valueWords(f.xNode)}`;
 }
 
+// Plain keys of a twin whose text is a value, not a description (the engine's reader says so), and
+// those the engine never reads whatever they hold (a zone's `init`: only `init_x` is read).
+const TEXT_IS_VALUE = ['value', 'init'];
+const FOR_PEOPLE = ["key outcomes 'derived'", "key state.zones 'init'"];
+
 /** The plain key of a twin: text there is for people, other values are literals. */
-function writtenWords(node) {
+function writtenWords(name, node) {
+  if (node !== undefined && Object.keys(node).length === 0)
+    return TEXT_IS_VALUE.includes(name) ? 'any value, text too' : 'a literal, or text for people';
   if (node?.type === 'string') return 'text for people';
   if (Array.isArray(node?.type) && node.type.includes('string'))
     return `${valueWords({ type: node.type.filter((t) => t !== 'string') })}, or text for people`;
@@ -61,7 +69,7 @@ function fieldTable(fields, words, what, p) {
   );
   const rows = fields.map((f) => {
     const [dflt, meaning] = p.need(words, f.name, `${what} '${f.name}'`);
-    return [fieldName(f), cell(fieldValue(f)), dflt === '' ? '–' : cell(dflt), meaning];
+    return [fieldName(f), cell(fieldValue(f, what)), dflt === '' ? '–' : cell(dflt), meaning];
   });
   return table(['Key', 'Value', 'Default', 'Meaning'], rows);
 }

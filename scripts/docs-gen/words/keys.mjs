@@ -85,7 +85,10 @@ export const KEYS = {
       '',
       'A face-down zone dealt from that shuffled zone: look-ahead deals its cards again so it cannot peek. See [tactics](tactics.md#no-peeking).',
     ],
-    init: ['empty', 'The starting contents: a list (for `owner: player`, a list of lists). Dicts in it become instances.'],
+    init: [
+      'empty',
+      '`init_x`: the starting contents, a list (for `owner: player`, a list of lists); dicts in it become instances. The engine reads only `init_x`: a list written as `init` is ignored, and the zone starts empty.',
+    ],
     kind: ['', 'For people: `stack`, `set`, `grid`, `track` and the like.'],
     holds: ['', PEOPLE],
     size: ['', PEOPLE],
