@@ -96,6 +96,10 @@ export const MESSAGES = {
     'A stored value holds more than 10,000,000 items, counted through nested values.',
     'Keep less in the state.',
   ],
+  "the game's state would hold more than 10,000,000 items (the last value kept: <what>)": [
+    'All that the game keeps (variables, attributes, zones, locals that outlive a request) would hold more than 10,000,000 items together, though each value is within its own bound; the value named was kept last.',
+    'Keep less in the state: totals rather than long lists, or clear what is no longer needed.',
+  ],
   '<what> cannot hold itself': ['A value would contain itself (a list put into itself).', 'Store a copy (`list(x)`).'],
   "'<v>' object is not iterable": [
     'A value the engine loops over (`over_x`, `items_x`, `options_x`, `die_x`) is a number, `None` or the like.',
@@ -269,7 +273,6 @@ export const MESSAGES = {
     'The file is over 1,000,000 characters.',
     'Split content out, or shorten it.',
   ],
-  'The YAML cannot be read: it is nested too deeply': ['The YAML nests too deep to read.', 'Flatten it.'],
   'The YAML cannot be read: <reason>': ['A YAML syntax error, or a key written twice, at the line given.', 'Fix the YAML.'],
   'The YAML cannot be read: it is nested more than 200 levels deep': ['More than 200 levels of YAML nesting.', 'Flatten it.'],
   'The YAML cannot be read: more than 1,000,000 nodes (counting what aliases and merge keys expand to)': [
