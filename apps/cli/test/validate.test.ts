@@ -65,13 +65,18 @@ describe('tabletwin validate', () => {
     expect(await tabletwin('validate')).toEqual({
       code: 1,
       out: '',
-      err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict] [--model model.yaml]\n',
+      err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict] [--lenient] [--model model.yaml]\n',
     });
-    expect(await tabletwin('validate', good, '--strict', '--no-games')).toEqual({
+    expect(await tabletwin('validate', good, '--lenient', '--strict')).toEqual({
       code: 1,
       out: '',
-      err: 'tabletwin validate: --strict judges the test games; it cannot go with --no-games\n',
+      err: 'tabletwin validate: --lenient and --strict say opposite things; choose one\n',
     });
+  });
+  test('--strict is the default and so goes with --no-games: no games, nothing to judge', async () => {
+    const r = await tabletwin('validate', good, '--strict', '--no-games');
+    expect(r).toEqual(await tabletwin('validate', good, '--no-games'));
+    expect([r.code, r.err, r.out.includes('Test games')]).toEqual([0, '', false]);
   });
 });
 
@@ -131,13 +136,63 @@ describe('several models, some that cannot be read', () => {
       [missing, false, [`cannot read ${missing}: no such file`]],
     ]);
   });
-  test('the summary counts the test games; --strict fails a model whose test games do not all finish', async () => {
+  test('the summary counts the test games; a model whose test games do not all finish fails, named on stderr after the report', async () => {
     const r = await tabletwin('validate', a, b, loop);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(1);
     expect(r.out).toContain('Test games: 0 of 20 finished');
+    expect(r.out).toContain('Test games: 0 of 20 finished\nWhere games stopped:\n  20× Error: flow g: loop does not end\n');
     expect(r.out.endsWith('\n\n3 models · 0 errors · 40/60 test games finished\n')).toBe(true);
-    expect((await tabletwin('validate', a, b, '--strict')).code).toBe(0);
-    const strict = await tabletwin('validate', a, loop, '--strict');
-    expect([strict.code, strict.out.endsWith('\n2 models · 0 errors · 20/40 test games finished\n')]).toEqual([1, true]);
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${loop} (0 of 20 finished); --lenient accepts that\n`,
+    );
+    expect(await tabletwin('validate', a, b, loop, '--strict')).toEqual(r);
+    expect(await tabletwin('validate', a, b)).toMatchObject({ code: 0, err: '' });
+  });
+  test('--lenient: exit code 1 only for errors, the same report, nothing on stderr', async () => {
+    const strict = await tabletwin('validate', a, b, loop);
+    expect(await tabletwin('validate', a, b, loop, '--lenient')).toEqual({ code: 0, out: strict.out, err: '' });
+    expect((await tabletwin('validate', a, loop, missing, '--lenient')).code).toBe(1);
+  });
+  test('--json: the same exit code and line on stderr, stdout only JSON', async () => {
+    const r = await tabletwin('validate', loop, '--json');
+    expect([r.code, JSON.parse(r.out).testGames.finished]).toEqual([1, 0]);
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${loop} (0 of 20 finished); --lenient accepts that\n`,
+    );
+  });
+  test('games cut off at the request limit fail too', async () => {
+    const endless = tempFolder('tabletwin-validate-endless-').file(
+      'endless.yaml',
+      [
+        'game: endless',
+        'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "0", do: [a, b]}]}',
+        'actions: {a: {effect: []}, b: {effect: []}}',
+        'end: [{id: never, if_x: "False", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('validate', endless);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Test games: 0 of 20 finished\n20 games did not end within 5000 requests: a loop without an end?\n');
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${endless} (0 of 20 finished); --lenient accepts that\n`,
+    );
+  });
+  test('games that stop on an engine error fail too', async () => {
+    const stops = tempFolder('tabletwin-validate-stops-').file(
+      'stops.yaml',
+      [
+        'game: stops',
+        'state: {vars: {n: {init: 0}}}',
+        'flow: {id: g, kind: step, do: a}',
+        'actions: {a: {effect: [{op: set, var: n, value_x: "1 // n"}]}}',
+        'end: [{id: e, if_x: "True", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('validate', stops);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Test games: 0 of 20 finished\nWhere games stopped:\n  20× Error: ');
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${stops} (0 of 20 finished); --lenient accepts that\n`,
+    );
   });
 });

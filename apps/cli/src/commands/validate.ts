@@ -1,8 +1,8 @@
-// `tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict]`: the validator's
+// `tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--lenient]`: the validator's
 // report for each model; a folder stands for the .yaml and .yml files in it. A file or folder that
 // cannot be read is one failed entry; the others are still validated. Several models end with a
-// one-line summary. Exit code 1 when a model has errors (with --strict also when a test game does
-// not finish).
+// one-line summary. Exit code 1 when a model has errors or when its test games do not all finish
+// (with --lenient only for errors); the models whose games did not all finish are named on stderr.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +66,13 @@ export function summary(reports: readonly Report[], tactics: readonly TacticRepo
   return parts.join(' · ');
 }
 
+/** `3 of 20 finished` when a model's test games did not all finish, else `null` (also without games). */
+export function unfinishedGames(report: Report): string | null {
+  const t = report.testGames;
+  if (t === null || t.finished === t.played) return null;
+  return `${t.finished} of ${t.played} finished`;
+}
+
 /** A tactic in the JSON list: its report, `kind: 'tactic'` and `ok`. */
 type TacticJson = TacticReport & { kind: 'tactic'; ok: boolean };
 
@@ -84,10 +91,12 @@ export const command: Command = {
   options: [
     { name: 'json', text: 'the report as JSON (a list for several models)' },
     { name: 'no-games', text: 'skip the 20 test games of each model' },
-    { name: 'strict', text: 'exit with 1 also when a test game does not finish (stops on an error or is cut off)' },
+    { name: 'strict', text: 'the default (exit with 1 also when a test game does not finish); kept for old scripts' },
+    { name: 'lenient', text: 'exit with 1 only for errors, not when a test game does not finish' },
     { name: 'model', value: 'model.yaml', text: 'the model of the tactic files named (a file with a top-level tactic: key)' },
   ],
-  notes: 'Exit code: 0 when no model has errors, 1 otherwise (or with --strict when a test game does not finish).',
+  notes:
+    'Exit code: 1 when a model has errors or when its test games do not all finish (one stops on an engine error or is cut off), 0 otherwise; with --lenient 1 only for errors.',
   async run(args, io) {
     const parsed = parseOptions(command, args);
     if (typeof parsed === 'string') return fail(io, `tabletwin validate: ${parsed}\n${usage('validate', command)}`);
@@ -96,8 +105,9 @@ export const command: Command = {
       return fail(io, `tabletwin validate: name a model file or a folder\n${usage('validate', command)}`);
     const json = values['json'] === true;
     const games = values['no-games'] !== true;
-    const strict = values['strict'] === true;
-    if (strict && !games) return fail(io, 'tabletwin validate: --strict judges the test games; it cannot go with --no-games');
+    const lenient = values['lenient'] === true;
+    if (lenient && values['strict'] === true)
+      return fail(io, 'tabletwin validate: --lenient and --strict say opposite things; choose one');
 
     const modelFile = typeof values['model'] === 'string' ? values['model'] : null;
     let model: Model | null = null;
@@ -117,6 +127,7 @@ export const command: Command = {
     const tactics: TacticReport[] = [];
     const jsonReports: ((JsonReport | TacticJson) & { file: string })[] = [];
     let code = 0;
+    const unfinished: string[] = [];
     for (const [i, entry] of list.entries()) {
       if (i > 0) await breathe();
       const read = 'problem' in entry ? { problem: entry.problem } : readModelText(entry.file, ['model', 'tactic']);
@@ -131,13 +142,19 @@ export const command: Command = {
       const report = 'problem' in read ? failed(read.problem) : validate(read.text, { testGames: games });
       reports.push(report);
       if (report.errors.length > 0) code = 1;
-      if (strict && report.testGames !== null && report.testGames.finished < report.testGames.played) code = 1;
+      const why = unfinishedGames(report);
+      if (why !== null) {
+        unfinished.push(`${entry.file} (${why})`);
+        if (!lenient) code = 1;
+      }
       if (json) jsonReports.push({ file: entry.file, ...toJsonReport(report) });
       else if (list.length === 1) io.out(renderText(report));
       else io.out(`${i > 0 ? '\n' : ''}# ${entry.file}\n${renderText(report)}`);
     }
     if (json) io.out(`${JSON.stringify(jsonReports.length === 1 ? jsonReports[0] : jsonReports, null, 2)}\n`);
     else if (list.length > 1) io.out(`\n${summary(reports, tactics)}\n`);
+    if (unfinished.length > 0 && !lenient)
+      io.err(`tabletwin validate: test games did not all finish in ${unfinished.join(', ')}; --lenient accepts that\n`);
     return code;
   },
 };
