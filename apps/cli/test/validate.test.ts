@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { tabletwin, tempFolder } from './helpers.js';
+import { progress } from '../src/commands/validate.js';
 
 const { dir, file } = tempFolder('tabletwin-validate-');
 
@@ -177,6 +178,32 @@ describe('several models, some that cannot be read', () => {
       `tabletwin validate: test games did not all finish in ${endless} (0 of 20 finished); --lenient accepts that\n`,
     );
   });
+  test('a model whose every request costs millions of steps: the budget ends its games, exit code 1 with that reason', async () => {
+    const slow = tempFolder('tabletwin-validate-slow-').file(
+      'slow.yaml',
+      [
+        'game: slow',
+        'label: Slow',
+        'num_players: 2',
+        'state: {vars: {n: {init: 0}}}',
+        'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "n % 2", do: [a, b]}]}',
+        'actions:',
+        // Evaluated for every request: 16,000,000 steps each, so 20 games of 30 requests would take minutes.
+        '  a: {pre_x: "sum(i for i in range(8000000)) >= 0", effect: [{op: add, var: n, amount: 1}]}',
+        '  b: {effect: [{op: add, var: n, amount: 1}]}',
+        'end: [{id: over, if_x: "n >= 30", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('validate', a, slow);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      '\nTest games: 0 of 1 finished\nGame 1 cut off and 19 more not played: the test games used their budget of 200,000,000 steps; do some requests compute a lot (a big loop or comprehension)?\n',
+    );
+    expect(r.out.endsWith('\n2 models · 0 errors · 20/40 test games finished\n')).toBe(true);
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${slow} (0 of 20 finished, the budget of 200,000,000 steps spent); --lenient accepts that\n`,
+    );
+  });
   test('games that stop on an engine error fail too', async () => {
     const stops = tempFolder('tabletwin-validate-stops-').file(
       'stops.yaml',
@@ -194,5 +221,37 @@ describe('several models, some that cannot be read', () => {
     expect(r.err).toBe(
       `tabletwin validate: test games did not all finish in ${stops} (0 of 20 finished); --lenient accepts that\n`,
     );
+  });
+});
+
+describe('progress of a model that takes long, on a terminal', () => {
+  const clock = () => {
+    let t = 0;
+    return { now: () => t, advance: (ms: number) => void (t += ms) };
+  };
+  test('after 2 s by its clock: one line redrawn per game, cleared before the report', () => {
+    const written: string[] = [];
+    const c = clock();
+    const p = progress('x.yaml', { isTTY: true, write: (text) => written.push(text) }, c.now)!;
+    p.onGame(1, 20);
+    c.advance(1999);
+    p.onGame(2, 20);
+    expect(written).toEqual([]);
+    c.advance(1);
+    p.onGame(3, 20);
+    p.onGame(4, 20);
+    p.clear();
+    p.clear();
+    expect(written).toEqual(['\rtesting x.yaml: game 3 of 20\x1b[K', '\rtesting x.yaml: game 4 of 20\x1b[K', '\r\x1b[K']);
+  });
+  test('a quick model shows nothing, not even the clearing', () => {
+    const written: string[] = [];
+    const p = progress('x.yaml', { isTTY: true, write: (text) => written.push(text) }, clock().now)!;
+    for (let g = 1; g <= 20; g++) p.onGame(g, 20);
+    p.clear();
+    expect(written).toEqual([]);
+  });
+  test('nothing when stderr is not a terminal', () => {
+    expect(progress('x.yaml', { isTTY: false, write: () => {} }, clock().now)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // and hostile models (issue 11) that end the report in seconds instead of playing 20 costly games.
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { renderText, validate } from '../src/index.js';
+import { renderText, TEST_GAME_BUDGET, validate } from '../src/index.js';
 
 /** A two-player model whose one step runs `ops` in action `act`. */
 function model(ops: string[], extra: string[] = []): string {
@@ -62,7 +62,14 @@ describe('where test games stopped', () => {
     ({ text, played, notPlayed, stopped }) => {
       const report = validate(text);
       expect(report.errors).toEqual([]);
-      expect(report.testGames).toMatchObject({ played, notPlayed, finished: 0, stopped: [{ label: stopped, count: played }] });
+      expect(report.testGames).toMatchObject({
+        played,
+        notPlayed,
+        notPlayedReason: notPlayed > 0 ? 'same-error' : null,
+        finished: 0,
+        stopped: [{ label: stopped, count: played }],
+        outOfBudget: 0,
+      });
     },
     60_000,
   );
@@ -80,6 +87,80 @@ describe('where test games stopped', () => {
 
   test('games that end are all played', () => {
     const pig = readFileSync(new URL('../../../models/pig.yaml', import.meta.url), 'utf8');
-    expect(validate(pig).testGames).toMatchObject({ played: 20, notPlayed: 0, finished: 20, stopped: [] });
+    const games = validate(pig).testGames!;
+    expect(games).toMatchObject({ played: 20, notPlayed: 0, notPlayedReason: null, finished: 20, stopped: [], outOfBudget: 0 });
+    expect(games.budget).toBe(TEST_GAME_BUDGET);
+    expect(games.work).toBeGreaterThan(0);
+    expect(games.work).toBeLessThan(TEST_GAME_BUDGET / 1000);
+  });
+});
+
+/**
+ * A 2-player game of 30 requests whose action `a` has a `pre_x` summing a generator of `n` items:
+ * the engine evaluates it for every request of the step, so every request costs about 2n steps.
+ */
+function costly(n: number): string {
+  return [
+    'game: slow',
+    'label: Slow',
+    'num_players: 2',
+    'state: {vars: {n: {init: 0}}}',
+    'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "n % 2", do: [a, b]}]}',
+    'actions:',
+    `  a: {pre_x: "sum(i for i in range(${n})) >= 0", effect: [{op: add, var: n, amount: 1}]}`,
+    '  b: {effect: [{op: add, var: n, amount: 1}]}',
+    'end: [{id: over, if_x: "n >= 30", result: draw}]',
+  ].join('\n');
+}
+
+describe('the budget of work of the test games', () => {
+  // One game of costly(100_000) uses about 30 requests × 200,000 steps.
+  const one = validate(costly(100_000), { games: 1 }).testGames!;
+
+  test('a model whose requests cost much: a game cut off, the rest not played, work just past the budget', () => {
+    const budget = Math.floor(one.work * 2.5);
+    const t = validate(costly(100_000), { budget }).testGames!;
+    expect(t).toMatchObject({
+      played: 3,
+      notPlayed: 17,
+      notPlayedReason: 'budget',
+      finished: 2,
+      outOfBudget: 1,
+      stopped: [],
+      cutOff: 0,
+      reasons: [{ label: 'over', count: 2 }],
+      budget,
+    });
+    // Cut off before the request after the one that crossed the budget: at most one request more.
+    expect(t.work).toBeGreaterThanOrEqual(budget);
+    expect(t.work).toBeLessThan(budget + one.work / 10);
+    expect(renderText(validate(costly(100_000), { budget }))).toContain(
+      `Test games: 2 of 3 finished\nOn average 30 requests per game. How they ended:\n  over: 2×\nGame 3 cut off and 17 more not played: the test games used their budget of ${budget.toLocaleString('en-US')} steps; do some requests compute a lot (a big loop or comprehension)?\n`,
+    );
+  });
+
+  test('a budget spent by a game that then ends: that game finished, the rest not played', () => {
+    const t = validate(costly(100_000), { budget: one.work - 1 }).testGames!;
+    expect(t).toMatchObject({ played: 1, notPlayed: 19, notPlayedReason: 'budget', finished: 1, outOfBudget: 0 });
+    expect(t.work).toBe(one.work);
+  });
+
+  test('the same work on every run, so the same report', () => {
+    const budget = Math.floor(one.work * 2.5);
+    expect(validate(costly(100_000), { budget })).toEqual(validate(costly(100_000), { budget }));
+  });
+
+  test('with the default budget, requests of millions of steps end the report after a few of them', () => {
+    // About 16,000,000 steps a request (1-2 s each on a loaded machine): 20 games of 30 would be minutes.
+    const t = validate(costly(8_000_000)).testGames!;
+    expect(t).toMatchObject({ played: 1, notPlayed: 19, notPlayedReason: 'budget', finished: 0, outOfBudget: 1 });
+    expect(t.work).toBeGreaterThanOrEqual(TEST_GAME_BUDGET);
+    expect(t.work).toBeLessThan(TEST_GAME_BUDGET + 17_000_000);
+  });
+
+  test('onGame is told each game before it is played', () => {
+    const seen: string[] = [];
+    validate(costly(100_000), { budget: Math.floor(one.work * 2.5), onGame: (g, of) => seen.push(`${g}/${of}`) });
+    expect(seen).toEqual(['1/20', '2/20', '3/20']);
   });
 });

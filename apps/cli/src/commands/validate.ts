@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { renderText, toJsonReport, unreadableInput, validate, type JsonReport, type Report } from '@tabletwin/validator';
 import { loadModel, type Model } from '@tabletwin/engine';
 import { parseOptions, usage } from '../args.js';
-import { fail, readFailure, readModelText, type Command } from '../io.js';
+import { fail, processIo, readFailure, readModelText, type Command } from '../io.js';
 import { builtinText } from '../builtin.js';
 import { checkTactic, isTacticText, tacticText, type TacticReport } from '../tactic-check.js';
 
@@ -60,18 +60,63 @@ export function summary(reports: readonly Report[], tactics: readonly TacticRepo
   ];
   if (games.length > 0) {
     const finished = games.reduce((n, t) => n + t.finished, 0);
-    const played = games.reduce((n, t) => n + t.played, 0);
-    parts.push(`${finished.toLocaleString('en-US')}/${played.toLocaleString('en-US')} test games finished`);
+    const all = games.reduce((n, t) => n + t.played + t.notPlayed, 0);
+    parts.push(`${finished.toLocaleString('en-US')}/${all.toLocaleString('en-US')} test games finished`);
   }
   return parts.join(' · ');
 }
 
-/** `3 of 20 finished` when a model's test games did not all finish, else `null` (also without games). */
+/**
+ * `3 of 20 finished` when a model's test games did not all finish (some not played count as not
+ * finished), with the reason when the budget ran out; `null` when they all finished or none was asked for.
+ */
 export function unfinishedGames(report: Report): string | null {
   const t = report.testGames;
-  if (t === null || t.finished === t.played) return null;
-  return `${t.finished} of ${t.played} finished`;
+  if (t === null) return null;
+  const all = t.played + t.notPlayed;
+  if (t.finished === all) return null;
+  const spent = t.outOfBudget > 0 || t.notPlayedReason === 'budget';
+  return `${t.finished} of ${all} finished${spent ? `, the budget of ${t.budget.toLocaleString('en-US')} steps spent` : ''}`;
 }
+
+/** Waits this long before a model's test games show their progress on a terminal. */
+const PROGRESS_AFTER_MS = 2000;
+
+/** Where the progress goes: stderr, and whether it is a terminal. */
+export interface Terminal {
+  readonly isTTY: boolean;
+  write(text: string): void;
+}
+
+/**
+ * `testing x.yaml: game 3 of 20` on the terminal, redrawn in place, once a model's games have
+ * taken 2 s (by `now`, in ms); nothing when it is not a terminal (pipes, logs, tests). `clear`
+ * removes the line before the report is printed.
+ */
+export function progress(file: string, terminal: Terminal, now: () => number): Progress | null {
+  if (!terminal.isTTY) return null;
+  const start = now();
+  let shown = false;
+  return {
+    onGame(game, games) {
+      if (now() - start < PROGRESS_AFTER_MS) return;
+      shown = true;
+      terminal.write(`\rtesting ${file}: game ${game} of ${games}\x1b[K`);
+    },
+    clear() {
+      if (shown) terminal.write('\r\x1b[K');
+      shown = false;
+    },
+  };
+}
+
+interface Progress {
+  onGame(game: number, games: number): void;
+  clear(): void;
+}
+
+/** stderr of the process, for `progress`. */
+const stderr: Terminal = { isTTY: process.stderr.isTTY === true, write: (text) => processIo.err(text) };
 
 /** A tactic in the JSON list: its report, `kind: 'tactic'` and `ok`. */
 type TacticJson = TacticReport & { kind: 'tactic'; ok: boolean };
@@ -96,7 +141,7 @@ export const command: Command = {
     { name: 'model', value: 'model.yaml', text: 'the model of the tactic files named (a file with a top-level tactic: key)' },
   ],
   notes:
-    'Exit code: 1 when a model has errors or when its test games do not all finish (one stops on an engine error or is cut off), 0 otherwise; with --lenient 1 only for errors.',
+    'Exit code: 1 when a model has errors or when its test games do not all finish (one stops on an engine error, is cut off, or is not played once the games used their budget of work), 0 otherwise; with --lenient 1 only for errors.',
   async run(args, io) {
     const parsed = parseOptions(command, args);
     if (typeof parsed === 'string') return fail(io, `tabletwin validate: ${parsed}\n${usage('validate', command)}`);
@@ -139,7 +184,10 @@ export const command: Command = {
         else io.out(`${list.length > 1 ? `${i > 0 ? '\n' : ''}# ${entry.file}\n` : ''}${tacticText(t)}`);
         continue;
       }
-      const report = 'problem' in read ? failed(read.problem) : validate(read.text, { testGames: games });
+      const shown = io === processIo && games ? progress(entry.file, stderr, () => performance.now()) : null;
+      const options = shown === null ? { testGames: games } : { testGames: games, onGame: shown.onGame };
+      const report = 'problem' in read ? failed(read.problem) : validate(read.text, options);
+      shown?.clear();
       reports.push(report);
       if (report.errors.length > 0) code = 1;
       const why = unfinishedGames(report);
