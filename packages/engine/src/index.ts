@@ -18,6 +18,7 @@ export {
 } from './errors.js';
 export { ExprError } from '@tabletwin/expr';
 export { newGame, restoreGame, type NewGameOptions } from './game/game.js';
+export { flowStepsRun } from './game/core.js';
 export type { Game, GameView } from './game/interface.js';
 export type { GameSnapshot } from './game/snapshot.js';
 export {

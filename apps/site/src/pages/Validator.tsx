@@ -123,8 +123,13 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
                     {games.averageRequests !== null && `, ${Math.round(games.averageRequests)} requests on average`}
                     {games.reasons.length > 0 && ` (${games.reasons.map((r) => `${r.label} ${r.count}×`).join(', ')})`}
                     {games.cutOff > 0 && `; ${games.cutOff} cut off after ${games.requestLimit} requests`}
+                    {games.outOfBudget > 0 && `; game ${games.played} cut off`}
                     {games.notPlayed > 0 &&
-                      `; ${games.notPlayed} more not played: the first ${games.played} stopped on the same costly error`}
+                      (games.notPlayedReason === 'budget'
+                        ? `; ${games.notPlayed} more not played`
+                        : `; ${games.notPlayed} more not played: the first ${games.played} stopped on the same costly error`)}
+                    {(games.outOfBudget > 0 || games.notPlayedReason === 'budget') &&
+                      `: the test games used their budget of ${games.budget.toLocaleString('en-US')} steps`}
                   </p>
                   {games.stopped.length > 0 && (
                     <>
