@@ -19,6 +19,7 @@ export {
 export { ExprError } from '@tabletwin/expr';
 export { newGame, restoreGame, type NewGameOptions } from './game/game.js';
 export type { Game, GameView } from './game/interface.js';
+export type { WorldSampler, WorldMethod, WorldOptions, WorldStats } from './game/worlds.js';
 export type { GameSnapshot } from './game/snapshot.js';
 export {
   toWire,
