@@ -71,7 +71,7 @@ group('a die only the other player saw', () => {
       expect(w.request()).toEqual(g.request());
       expect(w.informationState(0)).toBe(g.informationState(0));
     }
-    expect(worlds.stats).toMatchObject({ worlds: 20, rejected: 0, fallbacks: 0 });
+    expect(worlds.stats).toMatchObject({ worlds: 20, batches: 2, dropped: 0, fallbacks: 0 });
   });
 
   it('player 1 saw the die: a copy, with the die kept', () => {
@@ -208,25 +208,22 @@ group('Kuhn poker', () => {
 
 group('no world agrees within the attempts', () => {
   it('the sampler falls back to redistributing (which may keep hidden outcomes) and says so', () => {
-    const faces = Array.from({ length: 200 }, (_, i) => i + 1).join(', ');
     const m = model(
       'game: far',
       'num_players: 2',
       'flow: {id: g, kind: sequence, children: [{id: throw, kind: step, do: throw}, {id: play, kind: step, actor_x: "0", do: [x, y]}]}',
       'actions:',
-      `  throw: {effect: [{op: roll, die: [${faces}], bind: p, visible_to_x: "[1]"}, {op: reveal, what_x: "p % 199"}]}`,
+      '  throw: {effect: [{op: roll, die_x: "list(range(1, 5001))", bind: p, visible_to_x: "[1]"}, {op: reveal, what_x: "p"}]}',
       '  x: {effect: []}',
       '  y: {effect: []}',
     );
     const g = newGame(m, { seed: 1 });
     answer(g, '77');
-    // Only 77 shows 77 % 199: one replay in 200 agrees. One attempt per world fails here.
-    const worlds = g.worlds(0, { attempts: 1 });
+    // Only a 77 shows 77: one particle in 5,000 agrees, so one batch of 4 almost never does.
+    const worlds = g.worlds(0, { particles: 4, attempts: 1 });
     for (let s = 0; s < 3; s++) expect(worlds.next(s).informationState(0)).toBe(g.informationState(0));
-    expect(worlds.stats).toMatchObject({ worlds: 3, replays: 1, rejected: 1, fallbacks: 3 });
-    // With enough attempts the replays find it.
-    const patient = g.worlds(0, { attempts: 5000 });
-    patient.next(1);
-    expect(patient.stats.fallbacks).toBe(0);
+    expect(worlds.stats).toEqual({ worlds: 3, batches: 1, dropped: 4, fallbacks: 3 });
+    // The fallback kept the true die.
+    expect(worlds.next(4).log.find((e) => e.kind === 'chance')!.label).toBe('77');
   });
 });

@@ -5,13 +5,13 @@
 //   dealt again (the engine never reads it, see resample.ts);
 // - `redistribute`: what the player did not see are only cards drawn into `drawn_from` zones; those
 //   are dealt again with the unknown part of their source (resample.ts);
-// - `replay`: anything else (a die only another player saw, a secret choice, a card in another
-//   player's hand): the game is played again from its start with every answer the player saw fixed
-//   and every other one drawn again (chance with its probabilities, other players' choices
-//   uniformly among their options). A replay whose observations, table or open request differ from
-//   the player's is thrown away. Replays weigh what they fix by how likely it was in that world, and
-//   an independence Metropolis-Hastings chain over them makes the worlds follow the player's
-//   posterior (see the README for when that is exact).
+// - `replay`: anything else (a die only another player saw, a card in another player's hand, a
+//   secret choice): the game is played again from its start by a batch of particles, with every
+//   answer the player saw fixed and every other one drawn again (chance with its probabilities,
+//   other players' choices uniformly among their options). A particle whose observations, table or
+//   open request differ from the player's is dropped; the others are weighed by how likely what was
+//   fixed was in their world and drawn again in proportion (a particle filter), so the worlds follow
+//   the player's posterior without restarting the whole replay at each disagreement.
 import { isDict, PySet, Tuple, type Value } from '@tabletwin/expr';
 import type { Model, Path } from '../model/types.js';
 import type { Core } from './core.js';
@@ -26,24 +26,25 @@ import { canSee } from './visibility.js';
 export type WorldMethod = 'copy' | 'redistribute' | 'replay';
 
 export interface WorldOptions {
-  /** Replays tried for one world before the chain keeps its last world (default 200). */
+  /** Particles played again together, and so worlds made per batch (default 16; replay only). */
+  particles?: number;
+  /**
+   * Batches tried for one world, each with twice the particles of the one before, before the
+   * sampler falls back (default 4: 16, 32, 64, 128 particles).
+   */
   attempts?: number;
-  /** Extra steps of the chain before its first world (default 3; replay only). */
-  burnIn?: number;
 }
 
 export interface WorldStats {
   /** Worlds handed out. */
   worlds: number;
-  /** Games played again from the start (replay only). */
-  replays: number;
-  /** Replays thrown away: they disagreed with what the player observed. */
-  rejected: number;
-  /** Worlds that repeat the chain's previous world (a proposal refused, or no consistent replay found). */
-  repeated: number;
+  /** Batches of particles played from the start (replay only). */
+  batches: number;
+  /** Particles dropped: they showed the player something else than the true game did. */
+  dropped: number;
   /**
-   * Worlds made by `redistribute` because no replay agreed with the player's observations within
-   * `attempts` from the start: those may keep hidden outcomes of the true game.
+   * Worlds made by `redistribute` because every particle of `attempts` batches was dropped: those
+   * may keep hidden outcomes of the true game.
    */
   fallbacks: number;
 }
@@ -197,21 +198,25 @@ function freshRng(rng: RngState): RngState {
   return seedRng(nextUint32(rng) * 4294967296 + nextUint32(rng));
 }
 
-interface Proposal {
-  readonly game: GameRun;
-  /** Log of the probability of what was fixed, in this world. */
-  readonly logWeight: number;
+interface Particle {
+  game: GameRun;
+  /** Log of the probability of what was fixed since the last draw of particles. */
+  logWeight: number;
+  /** Observations matched so far, and the log entries read. */
+  k: number;
+  read: number;
 }
 
 export class Worlds implements WorldSampler<GameRun> {
   readonly method: WorldMethod;
-  readonly stats: WorldStats = { worlds: 0, replays: 0, rejected: 0, repeated: 0, fallbacks: 0 };
+  readonly stats: WorldStats = { worlds: 0, batches: 0, dropped: 0, fallbacks: 0 };
   private readonly seen: readonly Seen[];
   private readonly table: string;
   private readonly asked: string;
+  /** Particles per batch: `particles`, doubled after each batch that found nothing. */
+  private size: number;
   private readonly attempts: number;
-  private readonly burnIn: number;
-  private current: Proposal | null = null;
+  private ready: GameRun[] = [];
   private gaveUp = false;
 
   constructor(
@@ -220,31 +225,32 @@ export class Worlds implements WorldSampler<GameRun> {
     readonly player: number,
     options: WorldOptions = {},
   ) {
-    const g = game;
-    this.seen = observedAfter(g, player, 0);
-    this.method = methodOf(g, this.seen);
-    this.table = this.method === 'replay' ? tableOf(g, player) : '';
-    this.asked = this.method === 'replay' ? askedOf(g, player) : '';
-    this.attempts = Math.max(1, options.attempts ?? 200);
-    this.burnIn = Math.max(0, options.burnIn ?? 3);
+    this.seen = observedAfter(game, player, 0);
+    this.method = methodOf(game, this.seen);
+    this.table = this.method === 'replay' ? tableOf(game, player) : '';
+    this.asked = this.method === 'replay' ? askedOf(game, player) : '';
+    this.size = Math.max(1, Math.floor(options.particles ?? 16));
+    this.attempts = Math.max(1, Math.floor(options.attempts ?? 4));
   }
 
   next(rng: number | RngState): GameRun {
     const r = typeof rng === 'number' ? seedRng(rng) : rng;
     this.stats.worlds++;
-    let world: GameRun | null = null;
+    let world: GameRun | undefined;
     if (this.method === 'replay' && !this.gaveUp) {
-      const first = this.current === null;
-      let x = this.step(r);
-      // The chain's first world comes from the replays' prior; a few more steps move it towards
-      // the weights when what the player saw is not equally likely in every world.
-      for (let i = 0; first && x !== null && i < this.burnIn; i++) x = this.step(r);
-      if (x === null) {
-        this.gaveUp = true;
-        this.stats.fallbacks++;
-      } else world = x.clone();
-    } else if (this.gaveUp) this.stats.fallbacks++;
-    world ??= this.dealt(r);
+      // A batch in which every particle was dropped is tried again with twice as many: evidence
+      // that few worlds explain needs more of them (and the sampler keeps the size that worked).
+      for (let i = 0; this.ready.length === 0 && i < this.attempts; i++) {
+        if (i > 0) this.size *= 2;
+        this.ready = this.batch(r);
+      }
+      world = this.ready.pop();
+      if (world === undefined) this.gaveUp = true;
+    }
+    if (world === undefined) {
+      if (this.method === 'replay') this.stats.fallbacks++;
+      world = this.dealt(r);
+    }
     world.rng = freshRng(r);
     return world;
   }
@@ -256,65 +262,105 @@ export class Worlds implements WorldSampler<GameRun> {
     return g;
   }
 
-  /** One step of the chain: a consistent proposal, accepted with min(1, w(y) / w(x)); null when none was found from the start. */
-  private step(rng: RngState): GameRun | null {
-    let y: Proposal | null = null;
-    for (let i = 0; i < this.attempts && y === null; i++) {
-      this.stats.replays++;
-      y = this.propose(rng);
-      if (y === null) this.stats.rejected++;
+  /**
+   * One batch: the particles play the game again request by request, in step (the n-th request of
+   * every particle that agrees so far answers the same observation). Empty when all were dropped.
+   */
+  private batch(rng: RngState): GameRun[] {
+    this.stats.batches++;
+    const first = this.fresh();
+    const n = this.size;
+    let ps: Particle[] = Array.from({ length: n }, (_, i) => ({
+      game: i === 0 ? first : first.clone(),
+      logWeight: 0,
+      k: 0,
+      read: 0,
+    }));
+    for (;;) {
+      let alive = ps.filter((p) => this.agrees(p));
+      // A particle that showed everything the player saw ends the batch; one that is still short of
+      // it at that point cannot agree (it asks where the other showed something without asking).
+      if (alive.some((p) => p.k === this.seen.length)) alive = alive.filter((p) => p.k === this.seen.length && this.ends(p));
+      this.stats.dropped += ps.length - alive.length;
+      if (alive.length === 0) return [];
+      const even = alive.every((p) => p.logWeight === alive[0]!.logWeight);
+      ps = alive.length < ps.length || !even ? drawAgain(alive, n, rng) : alive;
+      if (ps[0]!.k === this.seen.length) return ps.map((p) => p.game);
+      ps = ps.filter((p) => this.answer(p, rng));
+      if (ps.length === 0) return [];
     }
-    const x = this.current;
-    if (y !== null && (x === null || Math.log(nextFloat(rng)) < y.logWeight - x.logWeight)) this.current = y;
-    else if (x !== null) this.stats.repeated++;
-    return this.current?.game ?? null;
   }
 
-  /** The game played again from its start; null as soon as it shows the player something else. */
-  private propose(rng: RngState): Proposal | null {
-    const g = this.fresh();
+  /** Whether what the particle showed since it was last read is what the player observed. */
+  private agrees(p: Particle): boolean {
     const seen = this.seen;
-    const me = this.player;
-    let k = 0;
-    let checked = 0;
-    let logWeight = 0;
-    for (;;) {
-      for (const o of observedAfter(g, me, checked)) if (k >= seen.length || o.key !== seen[k++]!.key) return null;
-      checked = g.history.log?.length ?? 0;
-      if (g.error !== null) return null;
-      if (k === seen.length) break;
-      const r = g.request();
-      const o = seen[k]!;
-      if (r.kind === 'end' || r.kind !== o.kind || r.where !== o.where) return null;
-      let index: number;
-      if (r.kind === 'decision') {
-        if (r.player !== o.player) return null;
-        if (!o.visible) index = nextInt(rng, r.options.length);
-        else {
-          const same: number[] = [];
-          r.options.forEach((opt, i) => opt.label === o.label && same.push(i));
-          if (same.length === 0) return null;
-          index = same[nextInt(rng, same.length)]!;
-          // The player's own choices depend only on what they know; others' are taken as uniform.
-          if (r.player !== me) logWeight += Math.log(same.length / r.options.length);
-        }
-      } else if (!o.visible) index = pick(rng, r.outcomes, () => true);
-      else {
-        let all = 0;
-        let same = 0;
-        for (const c of r.outcomes) {
-          all += c.p;
-          if (c.label === o.label) same += c.p;
-        }
-        if (same <= 0) return null;
-        index = pick(rng, r.outcomes, (label) => label === o.label);
-        logWeight += Math.log(same / all);
-      }
-      g.answer(index);
-    }
-    if (askedOf(g, me) !== this.asked || tableOf(g, me) !== this.table) return null;
-    return { game: g, logWeight };
+    for (const o of observedAfter(p.game, this.player, p.read))
+      if (p.k >= seen.length || o.key !== seen[p.k++]!.key) return false;
+    p.read = p.game.history.log?.length ?? 0;
+    return p.game.error === null;
   }
+
+  /** Whether a particle that showed everything asks what the game asks, with the same table. */
+  private ends(p: Particle): boolean {
+    return askedOf(p.game, this.player) === this.asked && tableOf(p.game, this.player) === this.table;
+  }
+
+  /** Answers the particle's open request: what the player saw, fixed and weighed, else drawn again. */
+  private answer(p: Particle, rng: RngState): boolean {
+    const g = p.game;
+    const o = this.seen[p.k]!;
+    const r = g.request();
+    if (r.kind === 'end' || r.kind !== o.kind || r.where !== o.where) return false;
+    let index: number;
+    if (r.kind === 'decision') {
+      if (r.player !== o.player) return false;
+      if (!o.visible) index = nextInt(rng, r.options.length);
+      else {
+        const same: number[] = [];
+        r.options.forEach((opt, i) => opt.label === o.label && same.push(i));
+        if (same.length === 0) return false;
+        index = same[nextInt(rng, same.length)]!;
+        // The player's own choices depend only on what they know; others' count as uniform.
+        if (r.player !== this.player) p.logWeight += Math.log(same.length / r.options.length);
+      }
+    } else if (!o.visible) index = pick(rng, r.outcomes, () => true);
+    else {
+      let all = 0;
+      let same = 0;
+      for (const c of r.outcomes) {
+        all += c.p;
+        if (c.label === o.label) same += c.p;
+      }
+      if (same <= 0) return false;
+      index = pick(rng, r.outcomes, (label) => label === o.label);
+      p.logWeight += Math.log(same / all);
+    }
+    g.answer(index);
+    return true;
+  }
+}
+
+/**
+ * `n` particles drawn from `alive` in proportion to their weights (systematic resampling); a
+ * particle drawn twice is copied. The new ones weigh the same.
+ */
+function drawAgain(alive: readonly Particle[], n: number, rng: RngState): Particle[] {
+  const top = Math.max(...alive.map((p) => p.logWeight));
+  const w = alive.map((p) => Math.exp(p.logWeight - top));
+  const total = w.reduce((a, b) => a + b, 0);
+  const out: Particle[] = [];
+  const used = new Set<Particle>();
+  let u = nextFloat(rng) / n;
+  let acc = 0;
+  let i = -1;
+  for (let j = 0; j < n; j++, u += 1 / n) {
+    while (acc <= u * total && i < alive.length - 1) acc += w[++i]!;
+    const p = alive[i]!;
+    const game = used.has(p) ? p.game.clone() : p.game;
+    used.add(p);
+    out.push({ game, logWeight: 0, k: p.k, read: p.read });
+  }
+  return out;
 }
 
 /** An outcome among those `ok` accepts, with their probabilities. */
