@@ -38,6 +38,14 @@ export interface Explained {
     chosen: string;
     options: { label: string; n: number; mean: number; diff: number; se: number | null; status: string }[];
   };
+  /** At an `mcts` seat's decision: iterations, the tree, how the worlds were made, and per option visits and mean return. */
+  mcts?: {
+    iterations: number;
+    nodes: number;
+    full: boolean;
+    worlds: { method: string; fallbacks: number };
+    options: { label: string; visits: number; mean: number | null }[];
+  };
 }
 
 export interface Step {
@@ -289,6 +297,16 @@ function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, f
 
 function explained(d: DecisionRecord): Explained {
   const out: Explained = { by: d.by };
+  const m = d.mcts;
+  if (m !== undefined) {
+    out.mcts = {
+      iterations: m.iterations,
+      nodes: m.nodes,
+      full: m.full,
+      worlds: { ...m.worlds },
+      options: m.options.map((o) => ({ label: o.label, visits: o.visits, mean: o.mean })),
+    };
+  }
   const s = d.search;
   if (s !== undefined) {
     out.search = {

@@ -22,6 +22,17 @@ export {
   type HumanSeat,
   type PlayerSpecOptions,
 } from './spec.js';
+export {
+  mctsPlayer,
+  mctsBudget,
+  isMctsSpec,
+  MCTS_ITERATIONS,
+  MCTS_MAX_NODES,
+  MCTS_C,
+  type MctsPlayer,
+  type MctsPlayerOptions,
+} from './mcts/player.js';
+export { searchMcts, PLAYOUT_LIMIT, type Budget, type MctsSettings, type MctsRecord, type MctsOption } from './mcts/search.js';
 export { placePattern, placesTest, placeOf, type PlaceTest } from './places.js';
 export { schemaProblems, SCHEMA_KEYS } from './schema.js';
 export { TacticError, type TacticErrorKind } from './errors.js';

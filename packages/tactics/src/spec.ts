@@ -6,6 +6,7 @@
 import { TacticError } from './errors.js';
 import { agentPlayer, firstPlayer, randomPlayer, type Model, type Player } from './game.js';
 import { loadTactic } from './load.js';
+import { isMctsSpec, mctsBudget, mctsPlayer } from './mcts/player.js';
 import { tacticPlayer } from './player.js';
 import { readStrategy, solvedPlayer } from './solve/index.js';
 
@@ -79,6 +80,7 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
     } as HumanSeat;
   }
   if (spec.startsWith('agent:') && spec.length > 6) return agentPlayer(options.model, spec.slice(6), seed);
+  if (isMctsSpec(spec)) return mctsPlayer({ budget: mctsBudget(spec), seed, record: options.record === true });
   if (base.startsWith('tactic:') && base.length > 7) {
     const path = base.slice(7);
     const read = options.read;

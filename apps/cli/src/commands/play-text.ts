@@ -80,6 +80,17 @@ export function stretch(lines: readonly string[]): string[] {
 /** `--explain`: what decided a tactic's decision, and per option what its look-ahead measured. */
 export function explainLines(e: Explained): string[] {
   const lines = [`     by         ${e.by}`];
+  const m = e.mcts;
+  if (m !== undefined) {
+    const worlds = m.worlds.method === 'copy' ? '' : `; worlds by ${m.worlds.method}`;
+    const fell = m.worlds.fallbacks > 0 ? ` (${m.worlds.fallbacks} fell back to redistributing and may know hidden cards)` : '';
+    const tree = `${m.nodes.toLocaleString('en-US')} nodes${m.full ? ', full: stopped growing' : ''}`;
+    lines.push(`     searched   ${m.iterations.toLocaleString('en-US')} iterations, ${tree}${worlds}${fell}`);
+    for (const o of m.options)
+      lines.push(
+        `     option     ${o.label}: ${o.visits.toLocaleString('en-US')} visits, mean ${o.mean === null ? '-' : fixed(o.mean)}`,
+      );
+  }
   const s = e.search;
   if (s === undefined) return lines;
   const changed = s.chosen === s.rules ? `kept ${s.rules}` : `played ${s.chosen} instead of ${s.rules}`;
