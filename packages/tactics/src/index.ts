@@ -104,3 +104,28 @@ export { SimulationTally } from './simulate/running.js';
 export { ComparisonTally } from './simulate/compare.js';
 export { newTally, addGame, SEEDS_KEPT, type Tally, type Moments } from './simulate/tally.js';
 export { SimulationError, type SimulationErrorKind } from './simulate/errors.js';
+export {
+  analyze,
+  analysisChunk,
+  summarizeAnalysis,
+  prepareAnalysis,
+  tasksOf as analysisTasks,
+  skillBudgets,
+  LEAD_MARGIN,
+  type AnalysisSpec,
+  type AnalysisResult,
+  type AnalysisOptions,
+  type PreparedAnalysis,
+  type Metric,
+  type SkillPoint,
+  type Measure,
+  type GameMeasure,
+  type SkillMeasure,
+} from './analyze/index.js';
+export {
+  ANALYSIS_GAMES,
+  ANALYSIS_BUDGET,
+  SKILL_GAMES,
+  POINTS as ANALYSIS_POINTS,
+  ROLLOUTS as ANALYSIS_ROLLOUTS,
+} from './analyze/spec.js';

@@ -5,7 +5,7 @@ import { TacticError } from '../errors.js';
 import type { DecisionRequest, Game, Player } from '../game.js';
 import type { DecisionRecord } from '../player.js';
 import { seeded } from '../rng.js';
-import { searchMcts, type Budget, type MctsRecord, type MctsSettings } from './search.js';
+import { PLAYOUT_LIMIT, searchMcts, type Budget, type MctsRecord, type MctsSettings } from './search.js';
 
 export const MCTS = 'mcts';
 export const MCTS_ITERATIONS = 1000;
@@ -21,6 +21,8 @@ export interface MctsPlayerOptions {
   seed?: number;
   c?: number;
   maxNodes?: number;
+  /** Requests a play-out may take (default 10,000); past it the play-out counts as 0 for everyone. */
+  playoutLimit?: number;
   /** Keep every decision's record in `records`. */
   record?: boolean;
 }
@@ -60,6 +62,7 @@ export function mctsPlayer(options: MctsPlayerOptions = {}): MctsPlayer {
     budget: options.budget ?? { iterations: MCTS_ITERATIONS },
     c: options.c ?? MCTS_C,
     maxNodes: options.maxNodes ?? MCTS_MAX_NODES,
+    playoutLimit: options.playoutLimit ?? PLAYOUT_LIMIT,
   });
   const rng = seeded((options.seed ?? 0) ^ 0x5ca1ab1e);
   const keep = options.record === true;

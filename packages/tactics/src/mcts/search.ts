@@ -17,6 +17,8 @@ export interface MctsSettings {
   readonly c: number;
   /** Nodes the tree may hold; past it the tree stops growing and iterations play out from its edge. */
   readonly maxNodes: number;
+  /** Requests a play-out may take before it counts as 0 for everyone (default PLAYOUT_LIMIT). */
+  readonly playoutLimit: number;
 }
 
 export interface MctsOption {
@@ -55,12 +57,12 @@ function keyAfter(g: Game, me: number, from: number): string {
   return r.kind === 'decision' ? `${key}>${r.where}|${r.player}` : `${key}>${r.kind}`;
 }
 
-/** Plays `g` to its end with uniform choices and chance from `rng`; the returns (zeros when cut off). */
-function playOut(g: Game, rng: Rng): readonly number[] {
+/** Plays `g` to its end with uniform choices and chance from `rng`; the returns (zeros when cut off after `limit`). */
+function playOut(g: Game, rng: Rng, limit: number): readonly number[] {
   for (let n = 0; ; n++) {
     const r = g.request();
     if (r.kind === 'end') return r.returns;
-    if (n >= PLAYOUT_LIMIT) return new Array<number>(g.model.numPlayers).fill(0);
+    if (n >= limit) return new Array<number>(g.model.numPlayers).fill(0);
     g.answer(r.kind === 'chance' ? pickWeighted(rng, r.outcomes) : nextInt(rng, r.options.length));
   }
 }
@@ -101,7 +103,7 @@ export function searchMcts(settings: MctsSettings, game: Game, request: Decision
         break;
       }
       if (r.kind === 'chance') throw new Error('a tree node stands at a chance request');
-      const label = select(node, labelsOf(r), settings.c, range);
+      const label = select(node, labelsOf(r), settings.c, range, rng);
       path.push({ node, label, player: r.player });
       const from = g.logLength;
       g.answer(r.options.findIndex((o) => o.label === label));
@@ -118,7 +120,7 @@ export function searchMcts(settings: MctsSettings, game: Game, request: Decision
         node = null;
       } else node = child;
     }
-    values ??= playOut(g, rng);
+    values ??= playOut(g, rng, settings.playoutLimit);
     range.add(values);
     for (const step of path) {
       const e = step.node.edges.get(step.label)!;

@@ -3,6 +3,7 @@
 // between (the answer as they saw it, chance outcomes they saw, what was shown), so two worlds that
 // look the same to the seat share their nodes: a single-observer information-set tree. With
 // everything visible it is the plain UCT tree with chance nodes folded into the transitions.
+import { nextInt, type Rng } from '../rng.js';
 
 /** Statistics of one option label at one node. */
 export interface Edge {
@@ -37,21 +38,24 @@ export class Range {
 }
 
 /**
- * The option to try at `node` among `labels` (those of this world): an option never tried first
- * (the first such, in the order offered), else the highest upper confidence bound, with the
- * availability count in place of the parent's visits (ISMCTS). Ties go to the first.
+ * The option to try at `node` among `labels` (those of this world): one never tried, drawn at
+ * random (so a search with fewer iterations than options plays like a random player, not like
+ * `first`), else the highest upper confidence bound, with the availability count in place of the
+ * parent's visits (ISMCTS). Ties go to the first.
  */
-export function select(node: TreeNode, labels: readonly string[], c: number, range: Range): string {
+export function select(node: TreeNode, labels: readonly string[], c: number, range: Range, rng: Rng): string {
   let best = '';
   let bestScore = -Infinity;
+  const fresh: string[] = [];
   for (const label of labels) {
     let e = node.edges.get(label);
     if (e === undefined) node.edges.set(label, (e = { n: 0, avail: 0, sum: 0 }));
     e.avail++;
+    if (e.n === 0) fresh.push(label);
   }
+  if (fresh.length > 0) return fresh[nextInt(rng, fresh.length)]!;
   for (const label of labels) {
     const e = node.edges.get(label)!;
-    if (e.n === 0) return label;
     const score = range.scale(e.sum / e.n) + c * Math.sqrt(Math.log(e.avail) / e.n);
     if (score > bestScore) {
       bestScore = score;
