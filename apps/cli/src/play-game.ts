@@ -37,6 +37,8 @@ export interface Explained {
     rules: string;
     chosen: string;
     options: { label: string; n: number; mean: number; diff: number; se: number | null; status: string }[];
+    /** How the rollouts' worlds were made (see the engine README, "Worlds"). */
+    worlds: { method: string; fallbacks: number };
   };
   /** At an `mcts` seat's decision: iterations, the tree, how the worlds were made, and per option visits and mean return. */
   mcts?: {
@@ -314,6 +316,7 @@ function explained(d: DecisionRecord): Explained {
       rounds: s.rounds,
       rules: d.labels[s.rules]!,
       chosen: d.labels[s.chosen]!,
+      worlds: { ...s.worlds },
       options: s.options.map((x) => ({
         label: x.label,
         n: x.n,

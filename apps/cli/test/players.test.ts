@@ -181,6 +181,15 @@ describe('mcts seats', () => {
     expect(visits.reduce((a, b) => a + b, 0)).toBe(300);
   });
 
+  test("look-ahead at a die only the other player saw: the rollouts' worlds come from a replay", async () => {
+    const peek = join(ROOT, 'packages', 'tactics', 'test', 'fixtures', 'peek.yaml');
+    const guess = file('guess.yaml', 'tactic: g\nrules: [{at: step guess, pick: low}]\nsearch: {at: step guess}\n');
+    const r = await tabletwin('play', peek, '--players', `tactic:${guess},random`, '--seed', '1', '--explain');
+    expect(r.out).toMatch(
+      /\n {5}searched {3}\d+ rounds?, \d+ rollouts of the rules' option; (kept low|played high instead of low); worlds by replay\n/,
+    );
+  });
+
   test('--json: the record of a hidden-information search says how its worlds were made', async () => {
     const kuhn = join(ROOT, 'models', 'kuhn-poker.yaml');
     const r = await tabletwin('play', kuhn, '--players', 'mcts:100', '--seed', '1', '--explain', '--json');
