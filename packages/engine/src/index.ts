@@ -20,6 +20,7 @@ export { ExprError } from '@tabletwin/expr';
 export { newGame, restoreGame, type NewGameOptions } from './game/game.js';
 export { flowStepsRun } from './game/core.js';
 export type { Game, GameView } from './game/interface.js';
+export type { WorldSampler, WorldMethod, WorldOptions, WorldStats } from './game/worlds.js';
 export type { GameSnapshot } from './game/snapshot.js';
 export {
   toWire,
