@@ -34,6 +34,7 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
+        'analyze',
         'check_tactic',
         'compare',
         'draw_diagram',
@@ -98,6 +99,14 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen[1]!).toBeGreaterThan(0);
     await alive();
+  });
+
+  test('analyze: the metrics of a game, each with an interval', async () => {
+    const a = await call('analyze', { game: 'tictactoe', games: 20, budget: 16, players: ['random'] });
+    expect(a.isError).toBeUndefined();
+    const metrics = (a.structuredContent as { metrics: { name: string }[] }).metrics.map((m) => m.name);
+    expect(metrics).toEqual(expect.arrayContaining(['completion', 'advantage_first', 'skill']));
+    expect(text(a)).toMatch(/^tictactoe: analysis, 20 games per player/);
   });
 
   test('solve: Kuhn poker is worth −1/18 to the first player', async () => {

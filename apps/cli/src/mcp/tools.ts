@@ -3,7 +3,8 @@
 // how its input becomes a `tabletwin` invocation on the call's own files. Models, tactics and
 // views come inline as text, or as the name of a built-in; never as a path.
 import { z } from 'zod';
-import type { ComparisonResult, SimulationResult } from '@tabletwin/tactics';
+import type { AnalysisResult, ComparisonResult, SimulationResult } from '@tabletwin/tactics';
+import { analysisText } from '../commands/analyze.js';
 import { builtinNames, type BuiltinKind } from '../builtin.js';
 import { comparisonText, heading, resultText } from '../sim-report.js';
 import { FILE_MARK, type JobInput } from './protocol.js';
@@ -291,6 +292,62 @@ export const TOOLS: readonly Tool[] = [
       const c = data as unknown as ComparisonResult;
       const sides: [string, string] = [c.seats.map((s) => s.a).join(', '), c.seats.map((s) => s.b).join(', ')];
       const text = comparisonText(labelOf(input), c, sides) + (r!.err === '' ? '' : `\n${r!.err}`);
+      return {
+        content: [{ type: 'text', text }],
+        structuredContent: { ...data, exitCode: r!.code },
+        ...(r!.code === 0 ? {} : { isError: true }),
+      };
+    },
+  },
+  {
+    name: 'analyze',
+    title: "The designer's report",
+    description:
+      'Measure a model the way game designers do: with random players and with a Monte Carlo tree search (mcts) in every seat, each metric with a 95% interval: completion, timeouts, drawishness, first-player advantage (advantage_first), balance, duration, decision share, branching factor, lead changes, drama, uncertainty, and skill (does more thinking win more? 0 means choices do not matter). Sends progress notifications; slow for big games: lower games or budget.',
+    input: {
+      ...modelInput,
+      players: z
+        .array(z.string().max(200))
+        .max(8)
+        .optional()
+        .describe('the players to measure, each in every seat (default random, mcts)'),
+      games: z.number().int().min(1).max(100_000).optional().describe('games per player (default 200)'),
+      budget: z
+        .number()
+        .int()
+        .min(1)
+        .max(100_000)
+        .optional()
+        .describe('iterations a decision of the strongest searcher (default 200)'),
+      seed: z.number().int().optional(),
+      ...tacticsInput,
+      ...setInput,
+      ...secondsInput,
+    },
+    seconds: 600,
+    jobs(input) {
+      const files: Record<string, string> = {};
+      const m = modelArg(input, files);
+      const players = playersArg(input['players'], input, files);
+      return [
+        {
+          argv: [
+            'analyze',
+            m,
+            '--json',
+            '--progress',
+            ...(players === null ? [] : ['--players', players]),
+            ...['games', 'budget', 'seed'].flatMap((k) => (input[k] === undefined ? [] : [`--${k}`, String(input[k])])),
+            ...setArgs(input),
+          ],
+          files,
+        },
+      ];
+    },
+    answer([r], input) {
+      const data = json(r!);
+      if (data === undefined) return plain(r!);
+      const text = analysisText(labelOf(input), data as unknown as AnalysisResult) + (r!.err === '' ? '' : `\n${r!.err}`);
       return {
         content: [{ type: 'text', text }],
         structuredContent: { ...data, exitCode: r!.code },
