@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { hoardingModel } from '@tabletwin/engine/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -161,14 +162,7 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     await alive();
     // Ninety steps, each setting a variable of 9,000,000 items (each under the limit of one value):
     // the engine's budget for the whole state stops it, with its message.
-    const heavy = [
-      'game: heavy',
-      'num_players: 1',
-      `state: {vars: {${Array.from({ length: 90 }, (_, i) => `v${i}: {init: []}`).join(', ')}}, zones: {}}`,
-      `flow: {id: g, kind: sequence, children: [${Array.from({ length: 90 }, (_, i) => `{id: s${i}, kind: step, actor_x: "0", do: a${i}}`).join(', ')}]}`,
-      'actions:',
-      ...Array.from({ length: 90 }, (_, i) => `  a${i}: {effect: [{op: set, var: v${i}, value_x: "[${i}] * 9000000"}]}`),
-    ].join('\n');
+    const heavy = hoardingModel();
     const b = await call('play_game', { model: heavy, seconds: 120 });
     expect(b.isError).toBe(true);
     expect(text(b)).toMatch(/the game's state would hold more than 10,000,000 items/);
