@@ -74,6 +74,8 @@ export interface PlaySetup {
   answers: number[];
   /** "View as": `all`, a seat, or absent for the default (the one `you` seat, else the seat asked, else everything). */
   viewAs?: 'all' | number;
+  /** Watching a game without a `you` seat: show it after this many decisions (of any seat). */
+  step?: number;
 }
 
 export interface PlayState {
@@ -98,6 +100,29 @@ export interface PlayState {
   lookAhead: boolean[];
   /** Per seat: whether its tactic file names a `search` of its own (turning it off then needs `no-look-ahead:`). */
   ownSearch: boolean[];
+  /** Every variable and zone as the viewer may see it. */
+  values: ValuesPanel;
+  /** Each action's label by its name: option buttons show both. */
+  actions: Record<string, string>;
+  /**
+   * Watching (no `you` seat): how many decisions were played before the one shown, the game's number
+   * of decisions once its end is shown (null before), and the option the seat asked takes.
+   */
+  watch: { step: number; steps: number | null; chosen: number | null } | null;
+}
+
+/** One line of the values panel: a variable, a derived value or a zone, with its value as text. */
+export interface ValueLine {
+  kind: 'var' | 'derived' | 'zone';
+  name: string;
+  label: string | null;
+  text: string;
+}
+
+/** The values panel: the shared values, and each player's own. */
+export interface ValuesPanel {
+  global: ValueLine[];
+  players: ValueLine[][];
 }
 
 export interface CatalogEntry {
