@@ -3,7 +3,7 @@ import { CATALOG } from '../lib/catalog.js';
 import { engine, Stopped } from '../lib/engine-client.js';
 import type { WireEntry } from '../lib/log.js';
 import { cellMoves } from '../lib/moves.js';
-import { modelText, openRecord, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
+import { modelText, openRecord, readStored, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
 import { readRecord, recordFileName, recordOf } from '../lib/record.js';
 import type { PlayState } from '../lib/protocol.js';
 import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
@@ -16,6 +16,7 @@ import { PlayerSetup } from './PlayerSetup.js';
 import { counterWords, EndView, Log, Options, questionWords, Watched, type End, type Question } from './Turn.js';
 import { ValuesView } from './Values.js';
 import { resultWords } from '../lib/words.js';
+import { keepDraft } from '../lib/versions.js';
 
 /** Why a "Your model" link cannot be opened here, and what to do instead. */
 export const NO_MODEL_OF_YOURS =
@@ -190,7 +191,11 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const importGame = async (file: File | undefined): Promise<void> => {
     if (file === undefined) return;
     try {
-      const opened = openRecord(readRecord(await file.text()));
+      const record = readRecord(await file.text());
+      // The record's text replaces "Your model" unless it is a built-in one: the text it replaces is kept as a draft.
+      const held = readStored();
+      const opened = openRecord(record);
+      if (held !== null && readStored() !== held) keepDraft(held);
       setTrail([]);
       setImportProblem(null);
       location.hash = gameLinkHash(opened);
