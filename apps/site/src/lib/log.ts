@@ -42,7 +42,7 @@ export function logLine(e: WireEntry, viewer: number | null, actions: Readonly<R
     case 'chance':
       return line(`Chance: ${label}${at}`);
     case 'automatic':
-      return line(`${who}took ${hidden ? '?' : optionText(label, actions)}, the only choice${at}`);
+      return line(`${who || 'The rules '}took ${hidden ? '?' : optionText(label, actions)}, the only choice${at}`);
     case 'draw':
     case 'look':
     case 'search':

@@ -77,6 +77,8 @@ export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', h
           yaml(),
           theme,
           EditorView.theme({ '&': { height } }),
+          // A phone shows some 40 characters a line: long lines wrap there instead of scrolling sideways.
+          ...(globalThis.matchMedia?.('(max-width: 800px)').matches ? [EditorView.lineWrapping] : []),
           ...completionFrom(schema),
           ...(lint === undefined
             ? []

@@ -304,7 +304,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
           {busy && <p className="busy">Playing…</p>}
           {problem !== null && <p className="stopped">{problem}</p>}
           {state !== null && (
-            <div className="columns">
+            <div className="columns play">
               <div className="turn">
                 <Log since={since} viewer={state.viewer} actions={actions} />
                 {question !== null && state.watch !== null && (
@@ -321,7 +321,6 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
                 )}
                 {end !== null && <EndView end={end} />}
                 {state.error !== null && <p className="error">{state.error}</p>}
-                {text !== null && <TrackView text={text} where={question?.where ?? null} />}
               </div>
               <div className="table-area">
                 {state.table !== null ? (
@@ -331,6 +330,8 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
                 )}
                 <ValuesView values={state.values} viewer={state.viewer} />
               </div>
+              {/* After the table on a phone, under the question on a wide screen. */}
+              <div className="track-col">{text !== null && <TrackView text={text} where={question?.where ?? null} />}</div>
             </div>
           )}
         </>
