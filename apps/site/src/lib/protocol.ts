@@ -4,6 +4,7 @@ import type { Json } from '@tabletwin/engine';
 import type { Report } from '@tabletwin/validator';
 import type { Table } from '@tabletwin/views';
 import type { ActionCard } from '@tabletwin/diagram';
+import type { SimulationSpec } from '@tabletwin/tactics';
 
 /** A step of the diagram as the page expands it: who acts, its markers, its actions with their `pre`. */
 export interface StepDetail {
@@ -21,6 +22,8 @@ export interface Job {
   tactic: { model: string; tactic: string; files: [string, string][]; games: number };
   lint: { text: string };
   track: { text: string };
+  /** The specs of a simulation, checked before any game is played (constants, players, the model). */
+  prepare: { specs: SimulationSpec[] };
 }
 
 export interface Answer {
@@ -30,6 +33,8 @@ export interface Answer {
   tactic: TacticCheck;
   lint: { findings: LintFinding[] };
   track: TrackDrawing;
+  /** Why the run cannot start (the first spec's problem, `B: ` before the second's), or null. */
+  prepare: { problem: string | null };
 }
 
 /** The track of a model for the player: the SVG (no title, no legend), its size, and where each step's box is. */
