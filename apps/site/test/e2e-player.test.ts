@@ -40,9 +40,9 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     const page = await site.open('/#/player?model=chess&seed=1&players=you,random');
     await settled(page);
     expect(await panel(page)).toEqual([]);
-    await page.locator('g[data-cell="e1"] .piece-item').click();
+    await page.locator('g[data-cell="e1"]').click();
     expect(await panel(page)).toEqual(['♔ K\ncell\ne1\ncolour\nwhite']);
-    await page.locator('g[data-cell="g8"] .piece-item').click();
+    await page.locator('g[data-cell="g8"]').click();
     expect(await panel(page)).toEqual(['♞ n\ncell\ng8\ncolour\nblack']);
     await page.keyboard.press('Escape');
     expect(await panel(page)).toEqual([]);

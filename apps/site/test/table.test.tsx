@@ -54,7 +54,7 @@ describe('TableView', () => {
     expect(html).toContain('<svg class="board" width="72" height="36" viewBox="0 0 72 36" role="group" aria-label="Pond">');
     // Every cell is a button named by its cell and what stands on it.
     expect(html).toContain('<g data-cell="a1" class="cell-item" role="button" tabindex="0" aria-label="a1, empty">');
-    expect(html).toContain('aria-label="b1, green frog" data-item="piece">');
+    expect(html).toContain('aria-label="b1, green frog (F)" data-item="piece">');
     expect(html).toContain('<rect x="0" y="0" width="36" height="36" class="board-cell"></rect>');
     expect(html).toContain('<rect x="36" y="0" width="36" height="36" class="board-cell dark changed"></rect>');
     expect(html).toContain('<circle cx="54" cy="18" r="12" fill="green" stroke="#333" class="piece"></circle>');

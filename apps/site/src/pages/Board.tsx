@@ -50,9 +50,11 @@ const SYMBOLS: Record<string, string> = {
 
 /** `white pawn`, `green frog`: the piece's colour where it is a word, then its name. */
 export function pieceName(p: Piece): string {
-  const name = (p.icon !== null ? SYMBOLS[p.icon] : undefined) ?? p.label;
+  const symbol = p.icon !== null ? SYMBOLS[p.icon] : undefined;
   const colour = p.color !== null && /^[a-z]+$/i.test(p.color) ? `${p.color} ` : '';
-  return `${colour}${name}`;
+  // The letters drawn on a token are part of its name, so what is seen is what is read out.
+  const shown = p.icon ?? p.initials;
+  return `${colour}${symbol ?? p.label}${symbol === undefined && shown !== p.label ? ` (${shown})` : ''}`;
 }
 
 /** The accessible name of a cell: `e2, white pawn`, `e4, empty`, with what a click there does. */
@@ -148,23 +150,30 @@ export function BoardView({ board }: { board: BoardSlot }) {
                   fill={c.highlight ?? undefined}
                 />
               )}
+              {targets.has(c.cell) && <circle cx={x(c.x)} cy={y(c.y)} r={5} className="target-dot" aria-hidden="true" />}
+            </g>
+          );
+        })}
+        {/* Names and pieces drawn over the cells, outside the buttons (their words are the buttons' names), letting clicks through. */}
+        <g className="board-over" aria-hidden="true">
+          {board.cells.map((c) => (
+            <g key={c.cell} data-piece-cell={c.cell}>
               {c.label !== null && (
-                <text x={x(c.x)} y={y(c.y) + half - 3} className="cell-label" aria-hidden="true">
+                <text x={x(c.x)} y={y(c.y) + half - 3} className="cell-label">
                   {c.label}
                 </text>
               )}
               {c.pieces.map((p, i) => (
-                <g key={i} className="piece-item" aria-hidden="true">
+                <g key={i} className="piece-item">
                   <circle cx={x(c.x)} cy={y(c.y)} r={CELL / 3} fill={p.color ?? '#444'} stroke="#333" className="piece" />
                   <text x={x(c.x)} y={y(c.y) + 4} className="piece-text" fill={light(p.color) ? '#222' : '#fff'}>
                     {p.icon ?? p.initials}
                   </text>
                 </g>
               ))}
-              {targets.has(c.cell) && <circle cx={x(c.x)} cy={y(c.y)} r={5} className="target-dot" aria-hidden="true" />}
             </g>
-          );
-        })}
+          ))}
+        </g>
         {board.walls.map((w, i) => (
           <line key={i} x1={x(w.x1)} y1={y(w.y1)} x2={x(w.x2)} y2={y(w.y2)} className="wall" />
         ))}

@@ -126,10 +126,10 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
             </ul>
           )}
           <img className="track" src={url} alt={`The rules of ${result.title} drawn as a track`} />
-          <h3>Steps</h3>
+          <h2>Steps</h2>
           <Steps steps={result.steps} cards={result.cards} />
-          <h3>As text</h3>
-          <pre className="tree">{result.text}</pre>
+          <h2>As text</h2>
+          <pre className="tree" tabIndex={0}>{result.text}</pre>
         </>
       )}
     </section>

@@ -229,7 +229,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   return (
     <section className="player" data-key={key} data-ready={busy ? '' : (readyKey ?? '')}>
       <h1>Player</h1>
-      <nav className="tabs">
+      <nav className="tabs" aria-label="Play or simulate">
         <a href={gameLinkHash({ ...link, players })} className={simulating ? undefined : 'current'}>
           Play
         </a>

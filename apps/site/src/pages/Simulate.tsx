@@ -302,36 +302,39 @@ function Results({ name, result }: { name: string | null; result: SimulationResu
   const set = Object.entries(r.set).map(([k, v]) => `${k}=${v}`);
   return (
     <div className="sim-results" data-side={name ?? 'A'}>
-      <h3>
+      <h2>
         {name !== null ? `${name}: ` : ''}
         {r.games} games from seed {r.seed}
         {set.length > 0 ? ` with ${set.join(', ')}` : ''}
         {r.complete ? '' : ` (of ${r.requested})`}
-      </h3>
-      <table>
-        <thead>
-          <tr>
-            <th>Seat</th>
-            <th>Player</th>
-            <th>Wins</th>
-            <th>Win rate</th>
-            <th>95% interval</th>
-            <th>Mean return</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.seats.map((s) => (
-            <tr key={s.seat} data-seat={s.seat}>
-              <td>{s.seat}</td>
-              <td>{seatLabel(s.player)}</td>
-              <td>{s.wins}</td>
-              <td className="rate">{pct(s.winRate)}</td>
-              <td className="interval">{s.winLow === null ? '–' : `${pct(s.winLow)} to ${pct(s.winHigh)}`}</td>
-              <td>{s.meanReturn === null ? '–' : s.meanReturn.toFixed(2)}</td>
+      </h2>
+      {/* Scrolls sideways on a phone: a region the keyboard can reach. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`Results${name !== null ? ` of ${name}` : ''}`}>
+        <table>
+          <thead>
+            <tr>
+              <th>Seat</th>
+              <th>Player</th>
+              <th>Wins</th>
+              <th>Win rate</th>
+              <th>95% interval</th>
+              <th>Mean return</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {r.seats.map((s) => (
+              <tr key={s.seat} data-seat={s.seat}>
+                <td>{s.seat}</td>
+                <td>{seatLabel(s.player)}</td>
+                <td>{s.wins}</td>
+                <td className="rate">{pct(s.winRate)}</td>
+                <td className="interval">{s.winLow === null ? '–' : `${pct(s.winLow)} to ${pct(s.winHigh)}`}</td>
+                <td>{s.meanReturn === null ? '–' : s.meanReturn.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="sim-summary">
         Ended {r.ended}, draws {r.draws}, cut off {r.cutOff}, failed {r.failed}.
         {r.reasons.length > 0 && ` How they ended: ${r.reasons.map((x) => `${x.reason} ${x.count}×`).join(', ')}.`}
@@ -355,34 +358,36 @@ function Results({ name, result }: { name: string | null; result: SimulationResu
 function Comparison({ result }: { result: ComparisonResult }) {
   return (
     <div className="comparison">
-      <h3>A against B on the same {result.pairs} seeds</h3>
-      <table>
-        <thead>
-          <tr>
-            <th>Seat</th>
-            <th>A</th>
-            <th>B</th>
-            <th>Win rate A − B</th>
-            <th>What it shows</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.seats.map((s) => (
-            <tr key={s.seat} data-seat={s.seat}>
-              <td>{s.seat}</td>
-              <td>{seatLabel(s.a)}</td>
-              <td>{seatLabel(s.b)}</td>
-              <td>
-                {s.winDiff === null ? '–' : `${(s.winDiff * 100).toFixed(1)} points`}
-                {s.winUnpairedHalf !== null && s.winLow !== null && s.winHigh !== null
-                  ? ` (± ${(((s.winHigh - s.winLow) / 2) * 100).toFixed(1)} paired, ± ${(s.winUnpairedHalf * 100).toFixed(1)} unpaired)`
-                  : ''}
-              </td>
-              <td className="sentence">{s.sentence}</td>
+      <h2>A against B on the same {result.pairs} seeds</h2>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="The comparison">
+        <table>
+          <thead>
+            <tr>
+              <th>Seat</th>
+              <th>A</th>
+              <th>B</th>
+              <th>Win rate A − B</th>
+              <th>What it shows</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.seats.map((s) => (
+              <tr key={s.seat} data-seat={s.seat}>
+                <td>{s.seat}</td>
+                <td>{seatLabel(s.a)}</td>
+                <td>{seatLabel(s.b)}</td>
+                <td>
+                  {s.winDiff === null ? '–' : `${(s.winDiff * 100).toFixed(1)} points`}
+                  {s.winUnpairedHalf !== null && s.winLow !== null && s.winHigh !== null
+                    ? ` (± ${(((s.winHigh - s.winLow) / 2) * 100).toFixed(1)} paired, ± ${(s.winUnpairedHalf * 100).toFixed(1)} unpaired)`
+                    : ''}
+                </td>
+                <td className="sentence">{s.sentence}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

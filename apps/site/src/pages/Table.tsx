@@ -20,11 +20,11 @@ export function TableView({ table, play = null }: { table: Table; play?: BoardPl
           <Rows rows={table.table} />
           {table.players.map((p) => (
             <div key={p.player} className={`area${p.you ? ' you' : ''}${p.eliminated ? ' out' : ''}`}>
-              <h4>
+              <h3>
                 Player {p.player}
                 {p.you ? ' (you)' : ''}
                 {p.eliminated ? ' — out' : ''}
-              </h4>
+              </h3>
               <Rows rows={p.rows} />
             </div>
           ))}

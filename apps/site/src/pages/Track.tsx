@@ -34,7 +34,7 @@ export function TrackView({ text, where }: { text: string; where: string | null 
   const names = d.boxes.filter((b) => marked.has(b.key)).map((b) => b.name);
   return (
     <div className="track-area">
-      <h3>The rules</h3>
+      <h2>The rules</h2>
       <p className="track-now" data-current={[...marked].join(' ')}>
         {names.length > 0 ? `Now at: ${names.join(', ')}` : 'No step is asking now.'}
       </p>

@@ -23,7 +23,7 @@ export function Log({ since, viewer, actions }: { since: WireEntry[]; viewer: nu
   if (since.length === 0) return null;
   return (
     <>
-      <h3>What happened</h3>
+      <h2>What happened</h2>
       <ol className="log">
         {since.map((e, i) => {
           const line = logLine(e, viewer, actions);
@@ -53,7 +53,14 @@ export function Options({
   answer: (i: number) => void;
 }) {
   const button = (i: number) => (
-    <button type="button" key={i} onClick={() => answer(i)} disabled={busy} data-option={question.options[i]!.label}>
+    <button
+      type="button"
+      key={i}
+      onClick={() => answer(i)}
+      disabled={busy}
+      data-option={question.options[i]!.label}
+      data-index={i}
+    >
       {optionText(question.options[i]!.label, actions)}
     </button>
   );

@@ -116,7 +116,14 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
               <Findings list={[...report.errors, ...report.warnings]} goTo={goTo} />
               {f !== null && (
                 <div className="figures">
-                  <div className="bar" role="meter" aria-valuenow={f.executable.pct} aria-valuemin={0} aria-valuemax={100}>
+                  <div
+                    className="bar"
+                    role="meter"
+                    aria-label="Executable"
+                    aria-valuenow={f.executable.pct}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
                     <Fill pct={f.executable.pct} />
                   </div>
                   <p className="figures-line">
@@ -170,7 +177,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
                 </>
               )}
               <h3>Flow</h3>
-              <pre className="tree">{result.tree}</pre>
+              <pre className="tree" tabIndex={0}>{result.tree}</pre>
             </>
           )}
         </div>

@@ -22,10 +22,10 @@ function Lines({ lines }: { lines: readonly ValueLine[] }) {
 export function ValuesView({ values, viewer }: { values: ValuesPanel; viewer: number | null }) {
   return (
     <section className="values" aria-labelledby="values-title">
-      <h3 id="values-title">Values{viewer === null ? '' : ` as player ${viewer} sees them`}</h3>
+      <h2 id="values-title">Values{viewer === null ? '' : ` as player ${viewer} sees them`}</h2>
       {values.global.length > 0 && (
         <div className="value-group" data-group="global">
-          <h4>Everyone</h4>
+          <h3>Everyone</h3>
           <Lines lines={values.global} />
         </div>
       )}
@@ -33,10 +33,10 @@ export function ValuesView({ values, viewer }: { values: ValuesPanel; viewer: nu
         (lines, p) =>
           lines.length > 0 && (
             <div key={p} className="value-group" data-group={`player ${p}`}>
-              <h4>
+              <h3>
                 Player {p}
                 {viewer === p ? ' (you)' : ''}
-              </h4>
+              </h3>
               <Lines lines={lines} />
             </div>
           ),
