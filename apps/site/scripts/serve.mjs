@@ -6,7 +6,7 @@
 // backslash or NUL is a 400, never a thrown error (see the README's Decisions).
 import { createReadStream, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const MIME = {
@@ -118,6 +118,13 @@ function encodedCopy(base, file, accepted) {
   return null;
 }
 
+/**
+ * The build's hashed files (`assets/Editor-BakDCG5B.js`): a new content is a new name, so the
+ * browser may keep them for good, and a file the service worker fetched first is not fetched
+ * again by the page. Everything else is revalidated (`no-cache`).
+ */
+const HASHED = /^assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
+
 /** Types worth a compressed copy (the build makes them for these); the reply then varies with accept-encoding. */
 const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.yaml']);
 
@@ -159,7 +166,9 @@ export function serve(root, port = 0, host = '127.0.0.1', { onRequest } = {}) {
       'content-type': MIME[type] ?? 'application/octet-stream',
       'content-length': sent.size,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'no-cache',
+      'cache-control': HASHED.test(relative(base, found.file).split(sep).join('/'))
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       ...(copy !== null ? { 'content-encoding': copy.encoding } : {}),
       ...(TEXT.has(type) ? { vary: 'accept-encoding' } : {}),
     });

@@ -25,6 +25,10 @@ describe('precompressed files', () => {
     const dist = join(top, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'assets/app.js'), APP);
+    writeFileSync(join(dist, 'assets/Editor-BakDCG5B.js'), APP);
+    writeFileSync(join(dist, 'assets/index-CZbuQI8c.css'), CSS);
+    mkdirSync(join(dist, 'assets/sub'));
+    writeFileSync(join(dist, 'assets/sub/Editor-BakDCG5B.js'), APP);
     writeFileSync(join(dist, 'assets/app.js.br'), brotliCompressSync(APP));
     writeFileSync(join(dist, 'assets/app.js.gz'), gzipSync(APP));
     // Only a gzip copy.
@@ -104,6 +108,13 @@ describe('precompressed files', () => {
     expect([png.headers['content-encoding'], png.headers['vary'], png.body.toString()]).toEqual([undefined, undefined, 'PNG']);
     const leak = await get('/leak.js', 'br');
     expect([leak.headers['content-encoding'], leak.body.toString()]).toEqual([undefined, 'leak();']);
+  });
+
+  test("the build's hashed files may be kept for good; other files are revalidated", async () => {
+    expect((await get('/assets/Editor-BakDCG5B.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-CZbuQI8c.css', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/assets/app.js', '/logo.png', '/assets/sub/Editor-BakDCG5B.js'])
+      expect((await get(path)).headers['cache-control'], path).toBe('no-cache');
   });
 
   test.each([
