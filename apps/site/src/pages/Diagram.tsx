@@ -1,7 +1,7 @@
 import modelSchema from '@tabletwin/validator/schema.json';
 import { useEffect, useState } from 'react';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { modelText, readStored, store, YOURS } from '../lib/models.js';
+import { hasYours, modelText, readStored, store, YOURS } from '../lib/models.js';
 import { keepDraft } from '../lib/versions.js';
 import { ModelOptions } from './ModelMenu.js';
 import type { Answer } from '../lib/protocol.js';
@@ -64,7 +64,7 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
             onChange={(e) => (location.hash = routeHash('diagram', { model: e.target.value }))}
           >
             <ModelOptions
-              yours={readStored() !== null}
+              yours={hasYours()}
               extra={
                 modelText(name) !== null
                   ? null
@@ -129,7 +129,9 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
           <h2>Steps</h2>
           <Steps steps={result.steps} cards={result.cards} />
           <h2>As text</h2>
-          <pre className="tree" tabIndex={0}>{result.text}</pre>
+          <pre className="tree" tabIndex={0}>
+            {result.text}
+          </pre>
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 // The player's first toolbar: the model (label and file id, sorted by label), each seat's player
 // with its look-ahead box, the seed, and whose eyes the table shows.
 import { CATALOG } from '../lib/catalog.js';
-import { readStored, YOURS } from '../lib/models.js';
+import { hasYours, YOURS } from '../lib/models.js';
 import type { PlayState } from '../lib/protocol.js';
 import type { GameLink } from '../lib/route.js';
 import { asksLookAhead, isTacticSeat, seatLabel, withLookAhead, withoutLookAhead } from '../lib/seats.js';
@@ -19,7 +19,7 @@ export interface SetupProps {
 
 /** The model menu's entry for a name that is none of the menu's own (a link from elsewhere). */
 function extraModel(id: string): { id: string; text: string } | null {
-  if (id === YOURS) return readStored() === null ? { id, text: 'Your model (not in this browser)' } : null;
+  if (id === YOURS) return !hasYours() ? { id, text: 'Your model (not in this browser)' } : null;
   return CATALOG.some((e) => e.name === id) ? null : { id, text: `${id} (no such model)` };
 }
 
@@ -29,7 +29,7 @@ export function PlayerSetup({ link, players, seatChoices, state, simulating, go 
       <label>
         Model{' '}
         <select aria-label="Model" value={link.model} onChange={(e) => go({ model: e.target.value, players: [], answers: [] })}>
-          <ModelOptions yours={readStored() !== null} extra={extraModel(link.model)} />
+          <ModelOptions yours={hasYours()} extra={extraModel(link.model)} />
         </select>
       </label>
       {!simulating &&

@@ -177,7 +177,9 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
                 </>
               )}
               <h3>Flow</h3>
-              <pre className="tree" tabIndex={0}>{result.tree}</pre>
+              <pre className="tree" tabIndex={0}>
+                {result.tree}
+              </pre>
             </>
           )}
         </div>
@@ -199,7 +201,11 @@ function Findings({ list, goTo }: { list: Finding[]; goTo: (f: Finding) => void 
           <button type="button" className="link" onClick={() => goTo(f)} disabled={f.line === undefined}>
             {f.line !== undefined ? `line ${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : '–'}
           </button>{' '}
-          <span className="severity">{f.severity}</span> {f.message} <code>{f.code}</code>
+          <span className="severity">{f.severity}</span> {f.message}{' '}
+          {/* The reference explains each finding under its code; the docs are served beside the site (docs/reference/). */}
+          <a className="code" href={`docs/reference/#${f.code}`}>
+            <code>{f.code}</code>
+          </a>
         </li>
       ))}
     </ul>
