@@ -17,6 +17,8 @@ if (!existsSync(CHROMIUM) || !existsSync(`${dist}/index.html`)) {
 }
 const GAMES = Number(process.env.GAMES ?? 20_000);
 const RUNS = Number(process.env.RUNS ?? 3);
+/** CONTROL=1: the same page for 5 s with no run, the frame gaps the machine's load alone gives. */
+const CONTROL = process.env.CONTROL === '1';
 /** Workers for the run: the page's own choice (one per core) unless WORKERS says. */
 const WORKERS = process.env.WORKERS;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -34,16 +36,18 @@ async function run() {
   const button = page.getByRole('button', { name: 'Simulate', exact: true });
   await button.waitFor();
   const figures = await page.evaluate(
-    () =>
+    (control) =>
       new Promise((done) => {
         const frames = [];
         let long = 0;
+        const t0 = performance.now();
         const observer = new PerformanceObserver((list) => {
           for (const e of list.getEntries()) long += e.duration;
         });
         observer.observe({ type: 'longtask' });
-        const finished = () => /games\/s\)/.test(document.querySelector('[data-testid="sim-count"]')?.textContent ?? '');
-        const t0 = performance.now();
+        const finished = control
+          ? () => performance.now() - t0 > 5000
+          : () => /games\/s\)/.test(document.querySelector('[data-testid="sim-count"]')?.textContent ?? '');
         const frame = (t) => {
           frames.push(t);
           if (!finished()) {
@@ -59,8 +63,9 @@ async function run() {
           done({ ms: performance.now() - t0, p50: at(0.5), p95: at(0.95), max: gaps.at(-1), long, frames: frames.length });
         };
         requestAnimationFrame(frame);
-        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Simulate').click();
+        if (!control) [...document.querySelectorAll('button')].find((b) => b.textContent === 'Simulate').click();
       }),
+    CONTROL,
   );
   await page.close();
   return { ...figures, workers: Number(workers) };
@@ -70,7 +75,7 @@ const runs = [];
 for (let i = 0; i < RUNS; i++) runs.push(await run());
 const m = (k) => median(runs.map((r) => r[k]));
 console.log(
-  `Pig, ${GAMES} games, ${m('workers')} workers on ${cpus().length} cores, Chromium ${browser.version()}, median of ${RUNS} (load average ${loadavg()[0].toFixed(1)}):`,
+  `${CONTROL ? 'No run (control), ' : ''}Pig, ${GAMES} games, ${m('workers')} workers on ${cpus().length} cores, Chromium ${browser.version()}, median of ${RUNS} (load average ${loadavg()[0].toFixed(1)}):`,
 );
 console.log(`| run time | frame gap p50 | p95 | largest | page thread in long tasks |`);
 console.log(
