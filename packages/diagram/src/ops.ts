@@ -1,6 +1,7 @@
 // Effects as pseudo-code for the expanded step card and the panels: one line per op, nested ops
 // indented, and under each line the `_x` expressions it carries. The text for people is shown
 // where it exists, else the expression.
+import { OP_SPECS } from '@tabletwin/engine';
 import { brief, isDict, list, own, scalar, type Dict } from './data.js';
 
 export interface OpLine {
@@ -58,13 +59,10 @@ const LINES: Readonly<Record<string, (op: Dict) => string>> = {
   say: (op) => `say${opt(op, 'actor', 'by')}${opt(op, 'channel', 'on')}${bind(op)}`,
 };
 
-/** Fields that hold nested op lists (as the validator's index reads them). */
-const NESTED: Readonly<Record<string, readonly string[]>> = {
-  if: ['then', 'else'],
-  for_each: ['body'],
-  repeat: ['body'],
-  emit: ['impact'],
-};
+/** Fields that hold nested op lists, as the engine's table of ops declares them. */
+const NESTED: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  OP_SPECS.map((spec) => [spec.name, Object.keys(spec.fields).filter((k) => spec.fields[k]!.kind === 'ops')]),
+);
 
 function lineOf(op: Dict): string {
   const name = scalar(op['op']) ?? '?';

@@ -2,6 +2,7 @@
 // markers, tree) reads the model through it: the flow nodes, actions and abilities, triggers,
 // modifiers, content items and every op with its path and place, found once.
 import type { ModelPath } from './report.js';
+import { NESTED } from './op-specs.js';
 
 export type Dict = Record<string, unknown>;
 
@@ -111,14 +112,6 @@ export interface OutcomeSite {
   path: ModelPath;
   ops: OpSite[];
 }
-
-/** Ops that hold other ops, and the fields they hold them in (test/ops-table.test.ts compares them with the engine). */
-export const NESTED: Readonly<Record<string, readonly string[]>> = {
-  if: ['then', 'else'],
-  for_each: ['body'],
-  repeat: ['body'],
-  emit: ['impact'],
-};
 
 export class ModelIndex {
   readonly actions = new Map<string, ActionSite>();

@@ -1,5 +1,6 @@
-// Our words about the ops: one line per op (OPS), and each field's default and meaning
-// (OP_FIELDS, `{ op: { field: [default, meaning] } }`, a twin under its plain name).
+// Our words about the fields of the ops: each field's default and meaning (OP_FIELDS,
+// `{ op: { field: [default, meaning] } }`, a twin under its plain name). The one line of each op
+// is the engine's (`description` in its table of ops).
 const BIND = (what) => ['', `Local name for ${what}, for the rest of the effect.`];
 const ZONE = (what) => ['', `${what}: a zone path, \`deck\` or \`hand[actor]\`.`];
 const POSITION = [
@@ -7,36 +8,6 @@ const POSITION = [
   'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
 ];
 const SEES = (dflt, who) => [dflt, `Who sees ${who}: a list of players (\`[]\` nobody).`];
-
-export const OPS = {
-  set: 'Set a variable, an element of one, or an attribute of an instance',
-  add: 'Add to a variable or an attribute (`+`: numbers add, lists join)',
-  let: 'Bind a local name',
-  place: 'Put a value into a zone, or replace the element at an index',
-  create: 'Make new instances from a dict and put them into a zone',
-  move: 'Move one item, or a list of items, from one zone to another',
-  destroy: 'Remove an item from play',
-  shuffle: 'Forget the known top and bottom of a shuffled zone',
-  draw: 'Take cards from the top of a zone into another',
-  look: 'Look at the top cards of a zone without moving them',
-  search: 'Look through a zone and pick matching items',
-  reveal: 'Show a value to players',
-  choose: 'Ask a player to pick one option, or a subset',
-  roll: 'Ask chance for one of equally likely faces',
-  if: 'Run one list of ops or another',
-  for_each: 'Run ops once per value',
-  repeat: 'Run ops until a condition holds',
-  emit: 'Fire an event: triggers react, the impact runs unless replaced',
-  sample: 'Ask chance for an outcome of an outcome model and run its effect',
-  exec: "Run a content item's effect",
-  run: 'Run a named flow inside the effect',
-  window: 'Open a priority window inside the effect',
-  cancel: 'Mark an item on the stack as cancelled',
-  modify: 'Add a temporary modifier',
-  reset: 'Start a new scenario of a campaign: state back to its start, except what persists',
-  call: 'Mark work that code outside the model would do (never runs)',
-  say: 'Free speech for language games (never runs)',
-};
 
 export const OP_FIELDS = {
   set: {

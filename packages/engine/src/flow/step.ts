@@ -110,6 +110,7 @@ interface ActionFrame extends Frame {
 
 /** An action's cost, then its effect, with one dict of local names (rule 6). */
 export const action = handler<ActionFrame>({
+  refs: { name: 'action' },
   step(g, f) {
     const decl = g.model.actions.get(f.name)!;
     if (f.phase === 0) {

@@ -2,14 +2,8 @@
 import { after } from '../flow/after.js';
 import { branch, invalid, loop, nodeFrame, sequence, subflow } from '../flow/nodes.js';
 import { action, step } from '../flow/step.js';
-import { lookFrame, drawFrame } from '../ops/cards.js';
-import { pickFrame, rollFrame, subsetFrame } from '../ops/choices.js';
-import { eachFrame, repeatFrame } from '../ops/control.js';
 import { emitFrame } from '../ops/events.js';
-import { sampleFrame } from '../ops/outcomes.js';
-import { opsFrame } from '../ops/registry.js';
-import { runFrame } from '../ops/rules.js';
-import { windowFrame } from '../ops/windows.js';
+import { OP_FRAMES, opsFrame } from '../ops/registry.js';
 import type { Core } from './core.js';
 import type { FrameHandler } from './frame-handler.js';
 import type { Frame } from './types.js';
@@ -23,20 +17,10 @@ export const FRAMES: ReadonlyMap<string, FrameHandler> = new Map([
   ['step', step],
   ['invalid', invalid],
   ['after', after],
-  // actions and op lists
+  // actions and op lists; then the frames of the ops (`frames` of each op in its family module)
   ['action', action],
   ['ops', opsFrame],
-  ['for_each', eachFrame],
-  ['repeat', repeatFrame],
-  ['choose', pickFrame],
-  ['subset', subsetFrame],
-  ['roll', rollFrame],
-  ['draw', drawFrame],
-  ['look', lookFrame],
-  ['emit', emitFrame],
-  ['sample', sampleFrame],
-  ['run', runFrame],
-  ['window', windowFrame],
+  ...OP_FRAMES,
 ]);
 
 /**

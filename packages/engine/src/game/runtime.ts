@@ -7,10 +7,9 @@ import { boardFunctions } from '@tabletwin/geometry';
 import { NotExecutable } from '../errors.js';
 import { ExprCache, type Expr } from '../model/expressions.js';
 import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
-import { CallLayout, CallScope } from './calls.js';
+import { CallLayout, CallScope, type Resolvers } from './calls.js';
 import { replacesOnly } from './copy.js';
-import { modifiedFunction } from './modifiers.js';
-import type { GameScope, Resolvers } from './scope.js';
+import { modifiedFunction, type EvaluatingScope } from './modifiers.js';
 import type { ChanceOutcome, Option } from './types.js';
 import { labelOf } from './values.js';
 
@@ -33,7 +32,7 @@ export class Runtime {
   readonly names: ReadonlyMap<string, NameEntry>;
   readonly constants: ReadonlyMap<string, Value>;
   /** The global scope of the game evaluating right now (own functions and `modified` read it). */
-  current: GameScope | null = null;
+  current: EvaluatingScope | null = null;
   /** The definition of each op (`ops/registry.ts`), by op number, found once. */
   readonly opDefs: unknown[] = [];
   /** Do the model's ops only replace variables, never write into their values? (`game/copy.ts`) */
@@ -123,7 +122,7 @@ export class Runtime {
 
   /**
    * Can running op list `list` bind a local name in the dict it is given? (`if` and `repeat`
-   * run in that dict too; `for_each`, `emit` and the others work on copies.) A trigger whose
+   * run in that dict too; loop bodies, emits and the others work on copies.) A trigger whose
    * `do` binds nothing can share the emitter's names instead of copying them.
    */
   binds(list: number | null): boolean {

@@ -5,6 +5,7 @@
 import type { Locals } from './locals.js';
 import type { Getter, Resolver, Scope, Value } from '@tabletwin/expr';
 import type { Core } from './core.js';
+import { CachingResolver, type Resolvers } from './calls.js';
 import type { Runtime } from './runtime.js';
 
 export class GameScope implements Scope {
@@ -117,25 +118,6 @@ function localGetter(global: Getter | null, name: string): Getter {
     const v = (s as GameScope).locals!.get(name);
     return v !== undefined ? v : global(s);
   };
-}
-
-/** Asks `make` once per name and keeps its answer. */
-export class CachingResolver implements Resolver {
-  private readonly getters = new Map<string, Getter | null>();
-  constructor(private readonly make: (name: string) => Getter | null) {}
-  resolve(name: string): Getter | null {
-    let get = this.getters.get(name);
-    if (get === undefined) {
-      get = this.make(name);
-      this.getters.set(name, get);
-    }
-    return get;
-  }
-}
-
-export interface Resolvers {
-  readonly global: Resolver;
-  readonly local: Resolver;
 }
 
 /** The resolvers of a model's scopes, made once and kept on its runtime. */

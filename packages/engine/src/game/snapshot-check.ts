@@ -7,6 +7,7 @@ import { SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
 import { NODE_FRAMES } from './core.js';
+import type { FrameRef } from './frame-handler.js';
 import { FRAMES } from './handlers.js';
 
 type Rec = Record<string, unknown>;
@@ -157,21 +158,38 @@ class Checker {
       if (nodeKind !== null && node.kind !== nodeKind)
         this.fail([...path, 'n'], `flow node ${node.n} is a ${node.kind}, not a ${k}`, 'reference');
     }
-    if (k === 'ops') {
-      const list = m.opLists[this.ref(f['list'], [...path, 'list'], m.opLists.length, 'op list')]!;
-      this.whole(f['i'], [...path, 'i'], 0, list.ops.length);
-    }
-    if (k === 'repeat') this.ref(f['op'], [...path, 'op'], m.ops.length, 'op');
-    if (k === 'for_each' && f['body'] !== null) this.ref(f['body'], [...path, 'body'], m.opLists.length, 'op list');
-    if (k === 'emit' && f['impact'] !== null) this.ref(f['impact'], [...path, 'impact'], m.opLists.length, 'op list');
-    if (k === 'action' && !m.actions.has(this.text(f['name'], [...path, 'name'])))
-      this.fail([...path, 'name'], `no action '${String(f['name'])}' in this model`, 'reference');
-    if (k === 'run' && !m.flows.has(this.text(f['scope'], [...path, 'scope'])))
-      this.fail([...path, 'scope'], `no flow '${String(f['scope'])}' in this model`, 'reference');
-    if (k === 'sample' && !m.outcomes.has(this.text(f['model'], [...path, 'model'])))
-      this.fail([...path, 'model'], `no outcome model '${String(f['model'])}' in this model`, 'reference');
+    for (const [key, ref] of Object.entries(FRAMES.get(k)!.refs ?? {})) this.frameRef(f, key, ref, [...path, key]);
     if ('locals' in f && f['locals'] !== null && !(f['locals'] instanceof Map))
       this.fail([...path, 'locals'], 'expected local names');
+  }
+
+  /** A field of a frame that refers to the model (its handler's `refs`). */
+  private frameRef(f: Rec, key: string, ref: FrameRef, path: ModelPath): void {
+    const m = this.model;
+    const v = f[key];
+    const named = (has: (name: string) => boolean, what: string) => {
+      if (!has(this.text(v, path))) this.fail(path, `no ${what} '${String(v)}' in this model`, 'reference');
+    };
+    switch (ref) {
+      case 'op list?':
+        if (v !== null) this.ref(v, path, m.opLists.length, 'op list');
+        return;
+      case 'op list':
+        this.ref(v, path, m.opLists.length, 'op list');
+        return;
+      case 'op':
+        this.ref(v, path, m.ops.length, 'op');
+        return;
+      case 'position in list':
+        this.whole(v, path, 0, m.opLists[f['list'] as number]!.ops.length);
+        return;
+      case 'action':
+        return named((n) => m.actions.has(n), 'action');
+      case 'flow':
+        return named((n) => m.flows.has(n), 'flow');
+      case 'outcome model':
+        return named((n) => m.outcomes.has(n), 'outcome model');
+    }
   }
 
   private pending(v: unknown, path: ModelPath): void {

@@ -13,7 +13,10 @@ import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { chooserOf, pickOne, pickSubset } from './choices.js';
-import { namesSize, opDef, read, readCount, shownAs, textOf, visibleOr, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { defineOp, namesSize, read, readCount, visibleOr, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { field, POSITION } from './spec.js';
+
+const ZONE = field.zone({ description: 'Zone path' });
 
 type PathField = Path | string | null;
 
@@ -56,25 +59,6 @@ interface DrawFrame extends Frame {
   readonly place: string;
 }
 
-export const draw = opDef<DrawOp>({
-  name: 'draw',
-  read: (raw, n, base) => ({
-    ...base,
-    from: n.path(raw['from']),
-    to: n.path(raw['to']),
-    count: n.field(raw, 'n', base.path),
-    visibleTo: n.expr(raw, 'visible_to'),
-    position: shownAs(raw, 'position'),
-  }),
-  run(g, op, f) {
-    const from = zoneAt(g, op.from, f, 'from');
-    const to = zoneAt(g, op.to, f, 'to');
-    const left = readCount(g, op.count, f, 1);
-    const visible = visibleOr(g, op.visibleTo, f.locals, seenIn(to));
-    g.push({ k: 'draw', from: keyOf(from), to: keyOf(to), left, position: op.position, visible, place: f.place } as DrawFrame);
-  },
-});
-
 function takeCard(g: Core, f: DrawFrame, index: number, observed: boolean): void {
   const from = refOf(g, f.from);
   const to = refOf(g, f.to);
@@ -104,6 +88,30 @@ export const drawFrame = handler<DrawFrame>({
   },
 });
 
+export const draw = defineOp<DrawOp>({
+  name: 'draw',
+  description: 'Take cards from the top of a zone into another',
+  fields: {
+    from: ZONE,
+    to: ZONE,
+    n: field.value('number', { key: 'count' }),
+    visible_to: field.expression(),
+    position: POSITION,
+  },
+  asks: 'chance when shuffled',
+  hides: 'into a hidden zone',
+  touches: ['zones'],
+  slots: [{ fields: ['n?'] }],
+  frames: { draw: drawFrame },
+  run(g, op, f) {
+    const from = zoneAt(g, op.from, f, 'from');
+    const to = zoneAt(g, op.to, f, 'to');
+    const left = readCount(g, op.count, f, 1);
+    const visible = visibleOr(g, op.visibleTo, f.locals, seenIn(to));
+    g.push({ k: 'draw', from: keyOf(from), to: keyOf(to), left, position: op.position, visible, place: f.place } as DrawFrame);
+  },
+});
+
 // --- look -----------------------------------------------------------------------------------
 
 interface LookOp extends Op {
@@ -124,38 +132,6 @@ interface LookFrame extends Frame {
   readonly visible: Visible;
   readonly place: string;
 }
-
-export const look = opDef<LookOp>({
-  name: 'look',
-  read: (raw, n, base) => ({
-    ...base,
-    from: n.path(raw['from']),
-    count: n.field(raw, 'n', base.path),
-    bind: textOf(raw, 'bind'),
-    actor: n.expr(raw, 'actor'),
-    visibleTo: n.expr(raw, 'visible_to'),
-  }),
-  run(g, op, f) {
-    const from = zoneAt(g, op.from, f, 'from');
-    const count = readCount(g, op.count, f, 1);
-    let visible: Visible;
-    if (op.visibleTo !== null) visible = playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
-    else {
-      const actor = op.actor !== null ? g.eval(op.actor, f.locals) : (f.locals.get('actor') ?? null);
-      visible = actor === null ? 'all' : playersOf(g, actor, 'actor_x');
-    }
-    g.push({
-      k: 'look',
-      from: keyOf(from),
-      n: count,
-      pos: 0,
-      bind: op.bind,
-      locals: f.locals,
-      visible,
-      place: f.place,
-    } as LookFrame);
-  },
-});
 
 export const lookFrame = handler<LookFrame>({
   step(g, f) {
@@ -190,6 +166,42 @@ export const lookFrame = handler<LookFrame>({
   },
 });
 
+export const look = defineOp<LookOp>({
+  name: 'look',
+  description: 'Look at the top cards of a zone without moving them',
+  fields: {
+    from: ZONE,
+    n: field.value('number', { key: 'count' }),
+    bind: field.word(),
+    actor: field.expression(),
+    visible_to: field.expression(),
+  },
+  asks: 'chance when shuffled',
+  hides: 'always',
+  slots: [{ fields: ['n?'] }],
+  frames: { look: lookFrame },
+  run(g, op, f) {
+    const from = zoneAt(g, op.from, f, 'from');
+    const count = readCount(g, op.count, f, 1);
+    let visible: Visible;
+    if (op.visibleTo !== null) visible = playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
+    else {
+      const actor = op.actor !== null ? g.eval(op.actor, f.locals) : (f.locals.get('actor') ?? null);
+      visible = actor === null ? 'all' : playersOf(g, actor, 'actor_x');
+    }
+    g.push({
+      k: 'look',
+      from: keyOf(from),
+      n: count,
+      pos: 0,
+      bind: op.bind,
+      locals: f.locals,
+      visible,
+      place: f.place,
+    } as LookFrame);
+  },
+});
+
 // --- search ---------------------------------------------------------------------------------
 
 interface SearchOp extends Op {
@@ -204,20 +216,22 @@ interface SearchOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-export const search = opDef<SearchOp>({
+export const search = defineOp<SearchOp>({
   name: 'search',
-  read: (raw, n, base) => ({
-    ...base,
-    from: n.path(raw['from']),
-    bind: textOf(raw, 'bind'),
-    filter: n.expr(raw, 'filter'),
-    as: textOf(raw, 'as', 'it'),
-    actor: n.expr(raw, 'actor'),
-    min: n.field(raw, 'min', base.path),
-    max: n.field(raw, 'max', base.path),
-    subset: namesSize(raw),
-    visibleTo: n.expr(raw, 'visible_to'),
-  }),
+  description: 'Look through a zone and pick matching items',
+  fields: {
+    from: ZONE,
+    bind: field.word(),
+    filter: field.expression(),
+    as: field.word({ default: 'it' }),
+    actor: field.expression(),
+    min: field.value('number'),
+    max: field.value('number'),
+    visible_to: field.expression(),
+  },
+  asks: 'decision',
+  hides: 'always',
+  extend: (raw, op) => ({ ...op, subset: namesSize(raw) }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     const from = zoneAt(g, op.from, f, 'from');
@@ -258,9 +272,11 @@ interface RevealOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-export const reveal = opDef<RevealOp>({
+export const reveal = defineOp<RevealOp>({
   name: 'reveal',
-  read: (raw, n, base) => ({ ...base, what: n.field(raw, 'what', base.path), visibleTo: n.expr(raw, 'visible_to') }),
+  description: 'Show a value to players',
+  fields: { what: field.value('any'), visible_to: field.expression() },
+  slots: [{ fields: ['what'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const visible = visibleOr(g, op.visibleTo, f.locals, 'all');

@@ -12,7 +12,8 @@ import { labelOf, listOf, playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
-import { namesSize, opDef, read, readCount, textOf, visibleOr, type OpsFrame } from './op.js';
+import { defineOp, namesSize, read, readCount, visibleOr, type OpsFrame } from './op.js';
+import { field } from './spec.js';
 
 interface ChooseOp extends Op {
   readonly options: Field;
@@ -156,19 +157,24 @@ export const subsetFrame = handler<SubsetFrame>({
   },
 });
 
-export const choose = opDef<ChooseOp>({
+export const choose = defineOp<ChooseOp>({
   name: 'choose',
-  read: (raw, n, base) => ({
-    ...base,
-    options: n.field(raw, 'options', base.path),
-    bind: textOf(raw, 'bind'),
-    actor: n.expr(raw, 'actor'),
-    secret: raw['secret'] === true,
-    visibleTo: n.expr(raw, 'visible_to'),
-    min: n.field(raw, 'min', base.path),
-    max: n.field(raw, 'max', base.path),
-    subset: namesSize(raw),
-  }),
+  description: 'Ask a player to pick one option, or a subset',
+  fields: {
+    options: field.value('list'),
+    bind: field.word(),
+    actor: field.expression(),
+    secret: field.word({ type: 'boolean' }),
+    visible_to: field.expression(),
+    min: field.value('number'),
+    max: field.value('number'),
+    agent: field.word({ names: 'agents', description: 'Name in agents', engine: false }),
+  },
+  asks: 'decision',
+  hides: 'when secret',
+  slots: [{ fields: ['options', 'min?', 'max?'] }],
+  frames: { choose: pickFrame, subset: subsetFrame },
+  extend: (raw, op) => ({ ...op, subset: namesSize(raw) }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     // Not copied: nothing runs between the question and its answer.
@@ -194,14 +200,23 @@ interface RollFrame extends Frame {
   readonly locals: Locals;
 }
 
-export const roll = opDef<RollOp>({
+export const rollFrame = handler<RollFrame>({
+  step() {
+    // Only ever on top while its chance is open; `answer` removes it.
+  },
+  answer(g, f, index) {
+    if (f.bind !== null) f.locals.set(f.bind, f.faces[index]!);
+    g.pop();
+  },
+});
+
+export const roll = defineOp<RollOp>({
   name: 'roll',
-  read: (raw, n, base) => ({
-    ...base,
-    die: n.field(raw, 'die', base.path),
-    bind: textOf(raw, 'bind'),
-    visibleTo: n.expr(raw, 'visible_to'),
-  }),
+  description: 'Ask chance for one of equally likely faces',
+  fields: { die: field.value('list'), bind: field.word(), visible_to: field.expression() },
+  asks: 'chance',
+  slots: [{ fields: ['die'] }],
+  frames: { roll: rollFrame },
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
@@ -218,12 +233,3 @@ export const roll = opDef<RollOp>({
   },
 });
 
-export const rollFrame = handler<RollFrame>({
-  step() {
-    // Only ever on top while its chance is open; `answer` removes it.
-  },
-  answer(g, f, index) {
-    if (f.bind !== null) f.locals.set(f.bind, f.faces[index]!);
-    g.pop();
-  },
-});

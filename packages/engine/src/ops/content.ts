@@ -4,15 +4,26 @@ import { NotExecutable, runError } from '../errors.js';
 import { copyLocals } from '../game/locals.js';
 import { labelOf } from '../game/values.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read } from './op.js';
+import { defineOp, read } from './op.js';
+import { field } from './spec.js';
 
 interface ExecOp extends Op {
   readonly of: Field;
 }
 
-export const exec = opDef<ExecOp>({
+export const exec = defineOp<ExecOp>({
   name: 'exec',
-  read: (raw, n, base) => ({ ...base, of: n.field(raw, 'of', base.path) }),
+  description: "Run a content item's effect",
+  fields: {
+    of: field.value('any', { required: { form: 'of_x', hint: 'the engine cannot tell which item to run' } }),
+    content: field.word({
+      names: 'content',
+      description: 'Catalogue path, for the validator',
+      engine: false,
+      required: { hint: 'name the catalogue it runs from (e.g. cards.*)' },
+    }),
+  },
+  touches: ['anything'],
   run(g, op, f) {
     if (op.of.k === 'text') throw new NotExecutable(f.place, 'of is text without of_x');
     const item = read(g, op.of, f);

@@ -9,7 +9,8 @@ import { allKeepable } from '../game/storable.js';
 import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read, textOf } from './op.js';
+import { defineOp, read } from './op.js';
+import { field } from './spec.js';
 
 /** Passes of one `repeat` before it is an error. */
 const MAX_PASSES = 10_000;
@@ -20,14 +21,11 @@ interface IfOp extends Op {
   readonly else: number | null;
 }
 
-export const if_ = opDef<IfOp>({
+export const if_ = defineOp<IfOp>({
   name: 'if',
-  read: (raw, n, base) => ({
-    ...base,
-    cond: n.field(raw, 'cond', base.path),
-    then: n.opList(raw['then'], [...base.path, 'then']),
-    else: n.opList(raw['else'], [...base.path, 'else']),
-  }),
+  description: 'Run one list of ops or another',
+  fields: { cond: field.value('none'), then: field.ops(), else: field.ops() },
+  slots: [{ fields: ['cond'] }],
   run(g, op, f) {
     g.runOps(truthy(read(g, op.cond, f)) ? op.then : op.else, f.locals, f.place);
   },
@@ -48,28 +46,27 @@ interface EachFrame extends Frame {
   readonly place: string;
 }
 
-export const forEach = opDef<EachOp>({
-  name: 'for_each',
-  read: (raw, n, base) => ({
-    ...base,
-    items: n.field(raw, 'items', base.path),
-    as: textOf(raw, 'as', 'it'),
-    body: n.opList(raw['body'], [...base.path, 'body']),
-  }),
-  run(g, op, f) {
-    const items = listOf(read(g, op.items, f));
-    allKeepable(g, items, `local name '${op.as}'`);
-    g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place } as EachFrame);
-    kept(g, `local name '${op.as}'`);
-  },
-});
-
 export const eachFrame = handler<EachFrame>({
+  refs: { body: 'op list?' },
   step(g, f) {
     if (f.i >= f.items.length) return g.pop();
     const locals = copyLocals(f.locals);
     locals.set(f.as, f.items[f.i++]!);
     g.runOps(f.body, locals, f.place);
+  },
+});
+
+export const forEach = defineOp<EachOp>({
+  name: 'for_each',
+  description: 'Run ops once per value',
+  fields: { items: field.value('list'), as: field.word({ default: 'it' }), body: field.ops() },
+  slots: [{ fields: ['items'] }],
+  frames: { for_each: eachFrame },
+  run(g, op, f) {
+    const items = listOf(read(g, op.items, f));
+    allKeepable(g, items, `local name '${op.as}'`);
+    g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place } as EachFrame);
+    kept(g, `local name '${op.as}'`);
   },
 });
 
@@ -85,19 +82,8 @@ interface RepeatFrame extends Frame {
   readonly place: string;
 }
 
-export const repeat = opDef<RepeatOp>({
-  name: 'repeat',
-  read: (raw, n, base) => ({
-    ...base,
-    until: n.field(raw, 'until', base.path),
-    body: n.opList(raw['body'], [...base.path, 'body']),
-  }),
-  run(g, op, f) {
-    g.push({ k: 'repeat', op: op.index, passes: 0, locals: f.locals, place: f.place } as RepeatFrame);
-  },
-});
-
 export const repeatFrame = handler<RepeatFrame>({
+  refs: { op: 'op' },
   step(g, f) {
     const op = g.model.ops[f.op] as RepeatOp;
     if (truthy(read(g, op.until, f))) return g.pop();
@@ -105,3 +91,15 @@ export const repeatFrame = handler<RepeatFrame>({
     g.runOps(op.body, f.locals, f.place);
   },
 });
+
+export const repeat = defineOp<RepeatOp>({
+  name: 'repeat',
+  description: 'Run ops until a condition holds',
+  fields: { until: field.value('any'), body: field.ops() },
+  slots: [{ fields: ['until'] }],
+  frames: { repeat: repeatFrame },
+  run(g, op, f) {
+    g.push({ k: 'repeat', op: op.index, passes: 0, locals: f.locals, place: f.place } as RepeatFrame);
+  },
+});
+

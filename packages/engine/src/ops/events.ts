@@ -9,7 +9,8 @@ import { copyLocals, newLocals, type Locals } from '../game/locals.js';
 import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import type { Op, TriggerDecl } from '../model/types.js';
-import { opDef, textOf } from './op.js';
+import { defineOp } from './op.js';
+import { field } from './spec.js';
 
 /** Nested emits before it is an error. */
 const MAX_EMITS = 50;
@@ -41,19 +42,6 @@ interface EmitFrame extends Frame {
   /** The optional trigger whose `use`/`skip` is asked, by index in `Model.triggers`. */
   asking: number;
 }
-
-export const emit = opDef<EmitOp>({
-  name: 'emit',
-  read: (raw, n, base) => ({
-    ...base,
-    event: textOf(raw, 'event'),
-    impact: n.opList(raw['impact'], [...base.path, 'impact']),
-  }),
-  run(g, op, f) {
-    if (op.event === null) throw new NotExecutable(f.place, `field 'event' is missing`);
-    startEmit(g, op.event, f.locals, f.place, op.impact);
-  },
-});
 
 /** Emits `event`: records it and runs its triggers and impact. */
 function startEmit(g: Core, event: string, source: Locals | null, place: string, impact: number | null): void {
@@ -128,6 +116,7 @@ function fire(g: Core, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
 }
 
 export const emitFrame = handler<EmitFrame>({
+  refs: { impact: 'op list?' },
   step(g, f) {
     // The triggers of each phase: mandatory first, then optional, model before content.
     const lists = g.rt.triggers(f.event);
@@ -171,5 +160,17 @@ export const emitFrame = handler<EmitFrame>({
     const t = g.model.triggers[f.asking]!;
     f.asking = -1;
     if (index === 0) fire(g, f, t, triggerLocals(g, f, t));
+  },
+});
+
+export const emit = defineOp<EmitOp>({
+  name: 'emit',
+  description: 'Fire an event: triggers react, the impact runs unless replaced',
+  fields: { event: field.word({ names: 'events', description: 'Event name (literal text)' }), impact: field.ops() },
+  touches: ['events'],
+  frames: { emit: emitFrame },
+  run(g, op, f) {
+    if (op.event === null) throw new NotExecutable(f.place, `field 'event' is missing`);
+    startEmit(g, op.event, f.locals, f.place, op.impact);
   },
 });

@@ -11,6 +11,8 @@ import { labelOf, playerIndex, plus } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Normalizer, Raw } from '../model/normalizer.js';
+import type { FrameHandler } from '../game/frame-handler.js';
+import { readOp, type OpSpec } from './spec.js';
 import type { Field, Op, Path, ZoneDecl } from '../model/types.js';
 
 /** The frame of an op list being run. */
@@ -21,31 +23,40 @@ export interface OpsFrame extends Frame {
   readonly place: string;
 }
 
-export interface OpDef<O extends Op = Op> {
-  readonly name: string;
-  read(raw: Raw, n: Normalizer, base: Op): O;
+/** An op as its family module declares it: its spec, and how it runs. */
+export interface OpDefinition<O extends Op> extends OpSpec {
+  /** What the fields alone do not say, added to the op the default reader read. */
+  extend?(raw: Raw, op: O): O;
   run(g: Core, op: O, f: OpsFrame): void;
+  /** The frames it pushes, by kind, when it waits for an answer or spans several steps. */
+  readonly frames?: Readonly<Record<string, FrameHandler>>;
 }
 
-export function opDef<O extends Op>(def: OpDef<O>): OpDef {
-  return def as unknown as OpDef;
+/** An op as the engine keeps it: the spec as data, its reader, its run and frames. */
+export interface OpDef<O extends Op = Op> {
+  readonly name: string;
+  readonly spec: OpSpec;
+  read(raw: Raw, n: Normalizer, base: Op): O;
+  run(g: Core, op: O, f: OpsFrame): void;
+  readonly frames: Readonly<Record<string, FrameHandler>>;
+}
+
+export function defineOp<O extends Op>(def: OpDefinition<O>): OpDef {
+  const { extend, run, frames, ...spec } = def;
+  const out: OpDef<O> = {
+    name: spec.name,
+    spec,
+    read: (raw, n, base) => {
+      const op = readOp<O>(spec, raw, n, base);
+      return extend === undefined ? op : extend(raw, op);
+    },
+    run,
+    frames: frames ?? {},
+  };
+  return out as unknown as OpDef;
 }
 
 // --- plain keys of an op (read once, when the model loads) ----------------------------------
-
-/** A key written as text (`bind`, `as`, `event`...), else `dflt`. */
-export function textOf(raw: Raw, key: string): string | null;
-export function textOf(raw: Raw, key: string, dflt: string): string;
-export function textOf(raw: Raw, key: string, dflt: string | null = null): string | null {
-  const v = raw[key];
-  return typeof v === 'string' ? v : dflt;
-}
-
-/** A key written with any value but null, as text (`attr`, `position`). */
-export function shownAs(raw: Raw, key: string): string | null {
-  const v = raw[key];
-  return v === undefined || v === null ? null : String(v);
-}
 
 /** A choice that names a size (`min`, `max`) picks a subset. */
 export function namesSize(raw: Raw): boolean {

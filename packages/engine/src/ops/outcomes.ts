@@ -8,7 +8,8 @@ import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
 import type { Frame } from '../game/types.js';
 import type { Op } from '../model/types.js';
-import { opDef, textOf } from './op.js';
+import { defineOp } from './op.js';
+import { field } from './spec.js';
 
 /** How far the probabilities may be from adding up to 1. */
 export const TOLERANCE = 1e-6;
@@ -23,9 +24,29 @@ interface SampleFrame extends Frame {
   readonly place: string;
 }
 
-export const sample = opDef<SampleOp>({
+export const sampleFrame = handler<SampleFrame>({
+  refs: { model: 'outcome model' },
+  step() {
+    // Only ever on top while its chance is open; `answer` replaces it by the outcome's effect.
+  },
+  answer(g, f, index) {
+    const outcome = g.model.outcomes.get(f.model)!.outcomes[index]!;
+    g.pop();
+    g.event(`${f.model}:${outcome.id}`);
+    g.runOps(outcome.effect, f.locals, f.place);
+  },
+});
+
+export const sample = defineOp<SampleOp>({
   name: 'sample',
-  read: (raw, _n, base) => ({ ...base, model: textOf(raw, 'model') }),
+  description: 'Ask chance for an outcome of an outcome model and run its effect',
+  fields: {
+    model: field.word({ names: 'outcomes', description: 'Name in outcomes', required: true }),
+    inputs: field.word({ type: 'any', description: 'For people', engine: false }),
+  },
+  asks: 'chance',
+  touches: ['anything'],
+  frames: { sample: sampleFrame },
   run(g, op, f) {
     if (op.model === null) throw new NotExecutable(f.place, "field 'model' is missing");
     const m = g.model.outcomes.get(op.model);
@@ -60,17 +81,5 @@ export const sample = opDef<SampleOp>({
       'all',
       ps,
     );
-  },
-});
-
-export const sampleFrame = handler<SampleFrame>({
-  step() {
-    // Only ever on top while its chance is open; `answer` replaces it by the outcome's effect.
-  },
-  answer(g, f, index) {
-    const outcome = g.model.outcomes.get(f.model)!.outcomes[index]!;
-    g.pop();
-    g.event(`${f.model}:${outcome.id}`);
-    g.runOps(outcome.effect, f.locals, f.place);
   },
 });

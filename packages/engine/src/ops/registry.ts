@@ -1,7 +1,7 @@
-// Every op the engine knows, by name: how it reads its fields and how it runs. Adding an op
-// means adding its definition to a family module and listing it here.
+// The table of ops: every op the engine knows, its spec, reader, run and frames. An op is
+// declared once in its family module (`defineOp`) and listed here; see the README, "Adding an op".
 import type { Core } from '../game/core.js';
-import { handler } from '../game/frame-handler.js';
+import { handler, type FrameHandler } from '../game/frame-handler.js';
 import type { OpReader } from '../model/normalizer.js';
 import type { Op } from '../model/types.js';
 import { draw, look, reveal, search } from './cards.js';
@@ -10,6 +10,7 @@ import { exec } from './content.js';
 import { forEach, if_, repeat } from './control.js';
 import { emit } from './events.js';
 import type { OpDef, OpsFrame } from './op.js';
+import type { OpSpec } from './spec.js';
 import { sample } from './outcomes.js';
 import { modify, reset, run } from './rules.js';
 import { call, say, unknown } from './unsupported.js';
@@ -25,13 +26,13 @@ const DEFS: readonly OpDef[] = [
   create,
   move,
   destroy,
-  shuffle,
   draw,
+  shuffle,
   look,
   search,
   reveal,
-  choose,
   roll,
+  choose,
   if_,
   forEach,
   repeat,
@@ -45,18 +46,22 @@ const DEFS: readonly OpDef[] = [
   reset,
   call,
   say,
-  unknown,
 ];
 
-const OPS = new Map<string, OpDef>(DEFS.map((d) => [d.name, d]));
+/** Every op a model may use, as data, in the order people read them (reference §11). */
+export const OP_SPECS: readonly OpSpec[] = DEFS.map((d) => d.spec);
+
+const OPS = new Map<string, OpDef>([...DEFS, unknown].map((d) => [d.name, d]));
 
 /** How each op reads its fields (for the model normalizer). */
-export const OP_READERS: ReadonlyMap<string, OpReader> = new Map(
-  DEFS.filter((d) => d.name !== 'unknown').map((d) => [d.name, d.read.bind(d)] as const),
-);
+export const OP_READERS: ReadonlyMap<string, OpReader> = new Map(DEFS.map((d) => [d.name, d.read] as const));
+
+/** The frames ops push, by kind. */
+export const OP_FRAMES: ReadonlyMap<string, FrameHandler> = new Map(DEFS.flatMap((d) => Object.entries(d.frames)));
 
 /** Runs an op list: one op per call of `step`. */
 export const opsFrame = handler<OpsFrame>({
+  refs: { list: 'op list', i: 'position in list' },
   step(g: Core, f) {
     const ops = g.model.opLists[f.list]!.ops;
     if (f.i >= ops.length) return g.pop();

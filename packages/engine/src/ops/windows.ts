@@ -11,7 +11,8 @@ import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import { isLegal } from '../flow/step.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read, textOf } from './op.js';
+import { defineOp, read } from './op.js';
+import { field } from './spec.js';
 
 /** Turns of priority in one window before it is an error. */
 const MAX_TURNS = 10_000;
@@ -232,9 +233,12 @@ interface WindowOp extends Op {
   readonly name: string | null;
 }
 
-export const windowOp = opDef<WindowOp>({
+export const windowOp = defineOp<WindowOp>({
   name: 'window',
-  read: (raw, _n, base) => ({ ...base, name: textOf(raw, 'name') }),
+  description: 'Open a priority window inside the effect',
+  fields: { name: field.word({ names: 'windows', description: 'Name in priority.windows' }) },
+  touches: ['window'],
+  frames: { window: windowFrame },
   run(g, op, f) {
     openWindow(g, op.name ?? true, f.locals, f.place);
   },
@@ -244,9 +248,11 @@ interface CancelOp extends Op {
   readonly target: Field;
 }
 
-export const cancel = opDef<CancelOp>({
+export const cancel = defineOp<CancelOp>({
   name: 'cancel',
-  read: (raw, n, base) => ({ ...base, target: n.field(raw, 'target', base.path) }),
+  description: 'Mark an item on the stack as cancelled',
+  fields: { target: field.value('index') },
+  slots: [{ fields: ['target'] }],
   run(g, op, f) {
     const target = read(g, op.target, f);
     let window: WindowFrame | null = null;

@@ -11,7 +11,10 @@ import { keepable, keepCopies } from '../game/storable.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
-import { listIndex, opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { defineOp, listIndex, read, readCount, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { field, POSITION } from './spec.js';
+
+const ZONE = field.zone({ description: 'Zone path' });
 
 type PathField = Path | string | null;
 
@@ -35,15 +38,12 @@ interface PlaceOp extends Op {
   readonly position: string | null;
 }
 
-export const place = opDef<PlaceOp>({
+export const place = defineOp<PlaceOp>({
   name: 'place',
-  read: (raw, n, base) => ({
-    ...base,
-    what: n.field(raw, 'what', base.path),
-    to: n.path(raw['to']),
-    at: n.field(raw, 'at', base.path),
-    position: shownAs(raw, 'position'),
-  }),
+  description: 'Put a value into a zone, or replace the element at an index',
+  fields: { what: field.value('any'), to: ZONE, at: field.value('number'), position: POSITION },
+  touches: ['zones'],
+  slots: [{ fields: ['what', 'at?'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
@@ -68,17 +68,19 @@ interface CreateOp extends Op {
 /** Items one zone may hold after a `create` (each is an instance: a dict of its own). */
 export const MAX_ZONE_ITEMS = 1_000_000;
 
-export const create = opDef<CreateOp>({
+export const create = defineOp<CreateOp>({
   name: 'create',
-  read: (raw, n, base) => ({
-    ...base,
-    what: n.field(raw, 'what', base.path),
-    to: n.path(raw['to']),
-    count: n.field(raw, 'n', base.path),
-    with: n.expr(raw, 'with'),
-    position: shownAs(raw, 'position'),
-    bind: textOf(raw, 'bind'),
-  }),
+  description: 'Make new instances from a dict and put them into a zone',
+  fields: {
+    what: field.value('any'),
+    to: ZONE,
+    n: field.value('number', { key: 'count' }),
+    with: field.expression(),
+    position: POSITION,
+    bind: field.word(),
+  },
+  touches: ['zones'],
+  slots: [{ fields: ['what', 'n?'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
@@ -121,15 +123,13 @@ interface MoveOp extends Op {
   readonly position: string | null;
 }
 
-export const move = opDef<MoveOp>({
+export const move = defineOp<MoveOp>({
   name: 'move',
-  read: (raw, n, base) => ({
-    ...base,
-    what: n.field(raw, 'what', base.path),
-    from: n.path(raw['from']),
-    to: n.path(raw['to']),
-    position: shownAs(raw, 'position'),
-  }),
+  description: 'Move one item, or a list of items, from one zone to another',
+  fields: { what: field.value('any'), from: ZONE, to: ZONE, position: POSITION },
+  hides: 'into a hidden zone',
+  touches: ['zones'],
+  slots: [{ fields: ['what'] }],
   run(g, op, f) {
     const items = itemsOf(read(g, op.what, f));
     const from = zoneAt(g, op.from, f, 'from');
@@ -159,9 +159,12 @@ function allZones(g: Core): ZoneRef[] {
   return out;
 }
 
-export const destroy = opDef<DestroyOp>({
+export const destroy = defineOp<DestroyOp>({
   name: 'destroy',
-  read: (raw, n, base) => ({ ...base, what: n.field(raw, 'what', base.path), from: n.path(raw['from']) }),
+  description: 'Remove an item from play',
+  fields: { what: field.value('any'), from: field.zone({ description: 'Zone path', anyWhenMissing: true }) },
+  touches: ['zones'],
+  slots: [{ fields: ['what'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const zones = op.from === null ? allZones(g) : [zoneAt(g, op.from, f, 'from')];
@@ -181,9 +184,12 @@ interface ShuffleOp extends Op {
   readonly zone: PathField;
 }
 
-export const shuffle = opDef<ShuffleOp>({
+export const shuffle = defineOp<ShuffleOp>({
   name: 'shuffle',
-  read: (raw, n, base) => ({ ...base, zone: n.path(raw['zone']) }),
+  description: 'Forget the known top and bottom of a shuffled zone',
+  fields: { zone: ZONE },
+  asks: 'chance',
+  touches: ['zones'],
   run(g, op, f) {
     if (op.zone === null) return;
     forget(g, zoneAt(g, op.zone, f, 'zone'));

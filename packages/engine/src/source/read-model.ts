@@ -3,11 +3,11 @@
 // are still visible (the package would turn `on:` into the key "true"), where merge keys and
 // aliases can be expanded under a budget, and where positions are at hand.
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
-import { ModelError, type Position } from '../errors.js';
+import { ModelError, type ModelPath, type Position } from '../errors.js';
 import { tooDeepAt } from './depth-scan.js';
 import { modelTags } from './yaml-schema.js';
 
-export type ModelPath = readonly (string | number)[];
+export type { ModelPath };
 
 export interface ModelSource {
   text: string;

@@ -3,10 +3,7 @@
 // players rarely all pass in a row, so such a window may stay open until the engine gives up.
 import { baseName, entries, has, isDict, label, list, openedWindows, type ActionSite, type ModelIndex } from '../model.js';
 import type { CheckContext, Check } from './context.js';
-
-/** Ops after which anything may happen (other flows, content, chance models, code, a new scenario). */
-const OPEN_ENDED = new Set(['run', 'exec', 'sample', 'call', 'reset', 'say']);
-const ZONE_OPS = new Set(['place', 'create', 'move', 'destroy', 'draw', 'shuffle']);
+import { fieldsOfKind, specOf } from '../op-specs.js';
 
 export const checkAlwaysPlayable: Check = (ctx) => {
   const windows = openedWindows(ctx.index);
@@ -65,17 +62,26 @@ function endReads(ctx: CheckContext): Set<string> {
   return reads;
 }
 
+/**
+ * Whether an op of the action could end the game, from what its spec says it touches: anything
+ * (other flows, content, chance models, code, a new scenario), or what the end conditions read.
+ */
 function couldEndGame(index: ModelIndex, action: ActionSite, reads: Set<string>, listened: Set<unknown>): boolean {
   const anyZoneRead = [...index.zones.keys()].some((z) => reads.has(z));
+  const read = (path: unknown) => typeof path === 'string' && reads.has(baseName(path));
   return action.ops.some(({ op }) => {
-    const kind = label(op['op']);
-    if (OPEN_ENDED.has(kind)) return true;
-    if (kind === 'set' || kind === 'add')
-      return has(op, 'attr') || (typeof op['var'] === 'string' && reads.has(baseName(op['var'])));
-    if (kind === 'modify') return reads.has('modified');
-    if (kind === 'emit') return listened.has(op['event']);
-    if (!ZONE_OPS.has(kind)) return false;
-    if (kind === 'destroy' && op['from'] === undefined) return anyZoneRead;
-    return ['from', 'to', 'zone'].some((f) => typeof op[f] === 'string' && reads.has(baseName(op[f] as string)));
+    const spec = specOf(op['op']);
+    const touches = spec?.touches ?? [];
+    if (spec === undefined) return false;
+    if (touches.includes('anything')) return true;
+    if (touches.includes('variables'))
+      return has(op, 'attr') || fieldsOfKind(spec, 'variable').some(([field]) => read(op[field]));
+    if (touches.includes('modifiers')) return reads.has('modified');
+    if (touches.includes('events'))
+      return Object.entries(spec.fields).some(([field, f]) => f.names === 'events' && listened.has(op[field]));
+    if (!touches.includes('zones')) return false;
+    const zones = fieldsOfKind(spec, 'zone');
+    if (zones.some(([field, f]) => f.anyWhenMissing === true && op[field] === undefined)) return anyZoneRead;
+    return zones.some(([field]) => read(op[field]));
   });
 }
