@@ -28,7 +28,7 @@ const target = (op: Dict): string => (has(op, 'var') ? f(op, 'var') : `${f(op, '
 const bind = (op: Dict): string => (op['bind'] !== undefined ? ` → ${f(op, 'bind')}` : '');
 const opt = (op: Dict, field: string, words: string): string => (has(op, field) ? ` ${words} ${f(op, field)}` : '');
 
-/** One template per op; an op not listed shows its fields as `op field value, ...`. */
+/** One template per op; an op not listed shows its fields as `op field value ...`. */
 const LINES: Readonly<Record<string, (op: Dict) => string>> = {
   set: (op) => `set ${target(op)} to ${f(op, 'value')}`,
   add: (op) => `add ${f(op, 'amount')} to ${target(op)}`,
@@ -68,7 +68,9 @@ function lineOf(op: Dict): string {
   const name = scalar(op['op']) ?? '?';
   const template = own(LINES, name);
   if (template) return template(op);
-  const fields = Object.keys(op).filter((k) => k !== 'op' && k !== 'note' && !k.endsWith('_x'));
+  // The op lists it holds are drawn under it, not on its line.
+  const nested = own(NESTED, name) ?? [];
+  const fields = Object.keys(op).filter((k) => k !== 'op' && k !== 'note' && !k.endsWith('_x') && !nested.includes(k));
   return [name, ...fields.map((k) => `${k} ${f(op, k)}`)].join(' ');
 }
 

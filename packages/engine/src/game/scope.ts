@@ -1,10 +1,10 @@
 // Names in scope (expressions.md §6). One scope class for every place of a game (an own
 // function's call has its own, `game/calls.ts`): the local names of the place (or none), then
 // variables, zones, derived values and the global names, in that order. While the game starts,
-// `Core.phase` narrows what `init_x` may read.
+// `Machine.phase` narrows what `init_x` may read.
 import type { Locals } from './locals.js';
 import type { Getter, Resolver, Scope, Value } from '@tabletwin/expr';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
 import { CachingResolver, type Resolvers } from './calls.js';
 import type { Runtime } from './runtime.js';
 
@@ -13,7 +13,7 @@ export class GameScope implements Scope {
   readonly resolver: Resolver | undefined;
 
   constructor(
-    readonly g: Core,
+    readonly g: Machine,
     readonly locals: Locals | null,
     /** Derived values with this index or higher are not visible (a derived value sees those above it). */
     readonly derivedLimit = Number.POSITIVE_INFINITY,

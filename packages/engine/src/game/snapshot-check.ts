@@ -8,13 +8,29 @@ import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
 import { NODE_FRAMES } from './core.js';
 import type { FrameRef } from './frame-handler.js';
+import type { Frame } from './frames.js';
+import type { RngState } from './rng.js';
+import type { ChanceRequest, DecisionRequest, GameState } from './types.js';
 import { FRAMES } from './handlers.js';
 
 type Rec = Record<string, unknown>;
 
 const LOG_KINDS = new Set(['decision', 'chance', 'automatic', 'draw', 'look', 'search', 'reveal', 'event', 'end', 'error']);
 
-export function checkSnapshot(whole: unknown, model: Model): void {
+/** A game's decoded data once checked: what each part holds (`log` and `error` as saved). */
+export interface CheckedGame {
+  readonly st: GameState;
+  readonly cursor: Frame[];
+  readonly pending: DecisionRequest | ChanceRequest | null;
+  readonly rng: RngState;
+  readonly log: unknown[];
+  readonly error: unknown;
+  readonly answered: number;
+  readonly kept?: number;
+}
+
+/** Checks a game's decoded data against its model; throws a `SnapshotError` naming the place. */
+export function checkSnapshot(whole: unknown, model: Model): asserts whole is CheckedGame {
   new Checker(model).game(whole);
 }
 

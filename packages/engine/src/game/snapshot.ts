@@ -6,12 +6,13 @@ import { isCallable, isDict, newDict, PyGenerator, PySet, Tuple, type Value } fr
 import { NotExecutable, RunError, SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
+import type { Frame } from './frames.js';
 import type { History } from './core.js';
 import { fromArray, toArray } from './history.js';
 import type { RngState } from './rng.js';
 import { checkSnapshot } from './snapshot-check.js';
 import { resolveFunction } from './wire.js';
-import type { ChanceRequest, DecisionRequest, Frame, GameState } from './types.js';
+import type { ChanceRequest, DecisionRequest, GameState, LogEntry } from './types.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -225,21 +226,21 @@ export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
       `made for ${name(made.name)} (fingerprint ${made.fingerprint}), not for this model, ${name(modelName(model))} (fingerprint ${fingerprint(model)})`,
     );
   }
-  const whole = new Decoder(model).decode(snapshot.data) as Record<string, unknown>;
+  const whole: unknown = new Decoder(model).decode(snapshot.data);
   checkSnapshot(whole, model);
-  const st = whole['st'] as GameState;
+  const st = whole.st;
   // A snapshot written before the state kept `seen` knows of no card anyone saw face down.
   st.seen ??= Object.setPrototypeOf({}, null) as GameState['seen'];
-  const err = whole['error'] as SavedError | null;
+  const err = whole.error as SavedError | null;
   return {
     st,
-    cursor: whole['cursor'] as Frame[],
-    pending: whole['pending'] as Live['pending'],
-    rng: whole['rng'] as RngState,
-    history: { log: fromArray(whole['log'] as never[]) },
+    cursor: whole.cursor,
+    pending: whole.pending,
+    rng: whole.rng,
+    history: { log: fromArray(whole.log as LogEntry[]) },
     error: err === null ? null : loadError(err),
-    answered: whole['answered'] as number,
-    keptItems: whole['kept'] as number | undefined,
+    answered: whole.answered,
+    keptItems: whole.kept,
   };
 }
 

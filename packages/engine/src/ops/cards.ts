@@ -2,12 +2,12 @@
 // reveal. Drawing or looking into the unknown middle of a shuffled zone is a chance.
 import type { Value } from '@tabletwin/expr';
 import { NotExecutable } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { fixTop, insert, knownOf, removeAt } from '../game/deck.js';
 import { handler } from '../game/frame-handler.js';
 import { moved, seenIn, shown } from '../game/knowledge.js';
 import { copyLocals, type Locals } from '../game/locals.js';
-import type { Frame, Visible } from '../game/types.js';
+import type { Visible } from '../game/types.js';
 import { labelOf, listOf } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
@@ -16,22 +16,52 @@ import { chooserOf, pickOne, pickSubset } from './choices.js';
 import { defineOp, namesSize, read, readCount, visibleOr, zoneAt, zoneRef, type ZoneRef } from './op.js';
 import { field, POSITION } from './spec.js';
 
-const ZONE = field.zone({ description: 'Zone path' });
-
-type PathField = Path | string | null;
-
-/** A zone as a frame remembers it: by name and owner, resolved again on each step. */
-interface ZoneKey {
+/** A zone as a frame keeps it: its name, owner and how the model wrote it. */
+export interface ZoneKey {
   readonly name: string;
   readonly owner: number | null;
   readonly text: string;
 }
 
+export interface DrawFrame {
+  readonly k: 'draw';
+  readonly from: ZoneKey;
+  readonly to: ZoneKey;
+  left: number;
+  readonly position: string | null;
+  readonly visible: Visible;
+  readonly place: string;
+}
+
+export interface LookFrame {
+  readonly k: 'look';
+  readonly from: ZoneKey;
+  readonly n: number;
+  /** The next position from the top to fix. */
+  pos: number;
+  readonly bind: string | null;
+  readonly locals: Locals;
+  readonly visible: Visible;
+  readonly place: string;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    draw: DrawFrame;
+    look: LookFrame;
+  }
+}
+
+const ZONE = field.zone({ description: 'Zone path' });
+
+type PathField = Path | string | null;
+
+/** A zone as a frame remembers it: by name and owner, resolved again on each step. */
 function keyOf(ref: ZoneRef): ZoneKey {
   return { name: ref.decl.name, owner: ref.owner, text: ref.text };
 }
 
-function refOf(g: Core, z: ZoneKey): ZoneRef {
+function refOf(g: Machine, z: ZoneKey): ZoneRef {
   return zoneRef(g, g.model.zoneIndex.get(z.name)!, z.owner, z.text);
 }
 
@@ -50,16 +80,7 @@ interface DrawOp extends Op {
   readonly position: string | null;
 }
 
-interface DrawFrame extends Frame {
-  readonly from: ZoneKey;
-  readonly to: ZoneKey;
-  left: number;
-  readonly position: string | null;
-  readonly visible: Visible;
-  readonly place: string;
-}
-
-function takeCard(g: Core, f: DrawFrame, index: number, observed: boolean): void {
+function takeCard(g: Machine, f: DrawFrame, index: number, observed: boolean): void {
   const from = refOf(g, f.from);
   const to = refOf(g, f.to);
   const card = removeAt(g, from, index);
@@ -69,7 +90,7 @@ function takeCard(g: Core, f: DrawFrame, index: number, observed: boolean): void
   if (!observed) g.record({ kind: 'draw', where: f.place, player: null, visibleTo: f.visible, label: labelOf(card) });
 }
 
-export const drawFrame = handler<DrawFrame>({
+export const drawFrame = handler('draw', {
   step(g, f) {
     const from = refOf(g, f.from);
     if (f.left <= 0 || from.list.length === 0) return g.pop();
@@ -102,13 +123,13 @@ export const draw = defineOp<DrawOp>({
   hides: 'into a hidden zone',
   touches: ['zones'],
   slots: [{ fields: ['n?'] }],
-  frames: { draw: drawFrame },
+  frames: [drawFrame],
   run(g, op, f) {
     const from = zoneAt(g, op.from, f, 'from');
     const to = zoneAt(g, op.to, f, 'to');
     const left = readCount(g, op.count, f, 1);
     const visible = visibleOr(g, op.visibleTo, f.locals, seenIn(to));
-    g.push({ k: 'draw', from: keyOf(from), to: keyOf(to), left, position: op.position, visible, place: f.place } as DrawFrame);
+    g.push({ k: 'draw', from: keyOf(from), to: keyOf(to), left, position: op.position, visible, place: f.place });
   },
 });
 
@@ -122,18 +143,7 @@ interface LookOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-interface LookFrame extends Frame {
-  readonly from: ZoneKey;
-  readonly n: number;
-  /** The next position from the top to fix. */
-  pos: number;
-  readonly bind: string | null;
-  readonly locals: Locals;
-  readonly visible: Visible;
-  readonly place: string;
-}
-
-export const lookFrame = handler<LookFrame>({
+export const lookFrame = handler('look', {
   step(g, f) {
     const from = refOf(g, f.from);
     const upto = Math.min(f.n, from.list.length);
@@ -179,7 +189,7 @@ export const look = defineOp<LookOp>({
   asks: 'chance when shuffled',
   hides: 'always',
   slots: [{ fields: ['n?'] }],
-  frames: { look: lookFrame },
+  frames: [lookFrame],
   run(g, op, f) {
     const from = zoneAt(g, op.from, f, 'from');
     const count = readCount(g, op.count, f, 1);
@@ -198,7 +208,7 @@ export const look = defineOp<LookOp>({
       locals: f.locals,
       visible,
       place: f.place,
-    } as LookFrame);
+    });
   },
 });
 

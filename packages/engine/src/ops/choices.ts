@@ -1,19 +1,64 @@
 // Ops that ask (reference §11): choose (one option, or a subset one element at a time) and
 // roll (a chance, uniform over the faces).
+import type { OpsFrame } from '../game/frames.js';
 import type { Locals } from '../game/locals.js';
 import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { handler } from '../game/frame-handler.js';
 import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
-import type { Frame, Visible } from '../game/types.js';
+import type { Visible } from '../game/types.js';
 import { labelOf, listOf, playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
-import { defineOp, namesSize, read, readCount, visibleOr, type OpsFrame } from './op.js';
+import { defineOp, namesSize, read, readCount, visibleOr } from './op.js';
 import { field } from './spec.js';
+
+/** What a choice needs to know besides its options: who chooses, who sees it, where. */
+export interface Chooser {
+  readonly player: number | null;
+  readonly visibleTo: Visible;
+  readonly place: string;
+}
+
+export interface PickFrame {
+  readonly k: 'choose';
+  readonly bind: string | null;
+  readonly options: Value[];
+  readonly locals: Locals;
+}
+
+export interface SubsetFrame {
+  readonly k: 'subset';
+  readonly bind: string | null;
+  readonly pool: Value[];
+  readonly chosen: Value[];
+  /** Index in `pool` of the last element picked. */
+  last: number;
+  readonly min: number;
+  readonly max: number;
+  readonly locals: Locals;
+  readonly chooser: Chooser;
+  /** The pool indexes offered by the open decision (then `done`, if offered). */
+  offered: number[];
+}
+
+export interface RollFrame {
+  readonly k: 'roll';
+  readonly bind: string | null;
+  readonly faces: Value[];
+  readonly locals: Locals;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    choose: PickFrame;
+    subset: SubsetFrame;
+    roll: RollFrame;
+  }
+}
 
 interface ChooseOp extends Op {
   readonly options: Field;
@@ -26,16 +71,9 @@ interface ChooseOp extends Op {
   readonly subset: boolean;
 }
 
-/** What a choice needs to know besides its options: who chooses, who sees it, where. */
-export interface Chooser {
-  readonly player: number | null;
-  readonly visibleTo: Visible;
-  readonly place: string;
-}
-
 /** The chooser of a `choose` or `search`: `actor_x`, else the local `actor`. */
 export function chooserOf(
-  g: Core,
+  g: Machine,
   f: { locals: Locals; place: string },
   actorExpr: Expr | null,
   visibleTo: Expr | null,
@@ -55,14 +93,8 @@ function needChooser(c: Chooser): number {
   return c.player;
 }
 
-interface PickFrame extends Frame {
-  readonly bind: string | null;
-  readonly options: Value[];
-  readonly locals: Locals;
-}
-
 /** Binds one of `options`: without asking when there is one, else a decision. */
-export function pickOne(g: Core, options: Value[], bind: string | null, locals: Locals, c: Chooser): void {
+export function pickOne(g: Machine, options: Value[], bind: string | null, locals: Locals, c: Chooser): void {
   if (options.length === 0) throw runError(c.place, 'choose has no options');
   if (options.length === 1) {
     g.automatic(c.place, c.player, labelOf(options[0]), c.visibleTo);
@@ -70,11 +102,11 @@ export function pickOne(g: Core, options: Value[], bind: string | null, locals: 
     return;
   }
   const player = needChooser(c);
-  g.push({ k: 'choose', bind, options, locals } as PickFrame);
+  g.push({ k: 'choose', bind, options, locals });
   g.decide(player, g.rt.valueOptions(options), c.place, c.visibleTo);
 }
 
-export const pickFrame = handler<PickFrame>({
+export const pickFrame = handler('choose', {
   step() {
     // Only ever on top while its decision is open; `answer` removes it.
   },
@@ -84,23 +116,9 @@ export const pickFrame = handler<PickFrame>({
   },
 });
 
-interface SubsetFrame extends Frame {
-  readonly bind: string | null;
-  readonly pool: Value[];
-  readonly chosen: Value[];
-  /** Index in `pool` of the last element picked. */
-  last: number;
-  readonly min: number;
-  readonly max: number;
-  readonly locals: Locals;
-  readonly chooser: Chooser;
-  /** The pool indexes offered by the open decision (then `done`, if offered). */
-  offered: number[];
-}
-
 /** Binds a list of elements of `options`, picked one at a time in order (reference "Subset"). */
 export function pickSubset(
-  g: Core,
+  g: Machine,
   options: Value[],
   bind: string | null,
   locals: Locals,
@@ -111,10 +129,10 @@ export function pickSubset(
   if (options.length < min) {
     throw runError(c.place, `choose needs at least ${min} options, there are ${options.length}`, 'ValueError');
   }
-  g.push({ k: 'subset', bind, pool: options, chosen: [], last: -1, min, max, locals, chooser: c, offered: [] } as SubsetFrame);
+  g.push({ k: 'subset', bind, pool: options, chosen: [], last: -1, min, max, locals, chooser: c, offered: [] });
 }
 
-function finishSubset(g: Core, f: SubsetFrame): void {
+function finishSubset(g: Machine, f: SubsetFrame): void {
   // A new list of what the pool holds: its places count.
   g.keptItems += f.chosen.length;
   if (f.bind !== null) f.locals.set(f.bind, f.chosen.slice());
@@ -126,7 +144,7 @@ function take(f: SubsetFrame, index: number): void {
   f.last = index;
 }
 
-export const subsetFrame = handler<SubsetFrame>({
+export const subsetFrame = handler('subset', {
   step(g, f) {
     const n = f.pool.length;
     if (f.chosen.length >= f.max) return finishSubset(g, f);
@@ -173,7 +191,7 @@ export const choose = defineOp<ChooseOp>({
   asks: 'decision',
   hides: 'when secret',
   slots: [{ fields: ['options', 'min?', 'max?'] }],
-  frames: { choose: pickFrame, subset: subsetFrame },
+  frames: [pickFrame, subsetFrame],
   extend: (raw, op) => ({ ...op, subset: namesSize(raw) }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
@@ -194,13 +212,7 @@ interface RollOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-interface RollFrame extends Frame {
-  readonly bind: string | null;
-  readonly faces: Value[];
-  readonly locals: Locals;
-}
-
-export const rollFrame = handler<RollFrame>({
+export const rollFrame = handler('roll', {
   step() {
     // Only ever on top while its chance is open; `answer` removes it.
   },
@@ -216,7 +228,7 @@ export const roll = defineOp<RollOp>({
   fields: { die: field.value('list'), bind: field.word(), visible_to: field.expression() },
   asks: 'chance',
   slots: [{ fields: ['die'] }],
-  frames: { roll: rollFrame },
+  frames: [rollFrame],
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
@@ -227,9 +239,8 @@ export const roll = defineOp<RollOp>({
       if (op.bind !== null) f.locals.set(op.bind, faces[0]!);
       return kept(g, 'a face of the die');
     }
-    g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals } as RollFrame);
+    g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals });
     kept(g, 'a face of the die');
     g.uniform(faces, f.place, visible);
   },
 });
-

@@ -6,11 +6,35 @@ import { handler } from '../game/frame-handler.js';
 import { copyLocals, type Locals } from '../game/locals.js';
 import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
-import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
 import type { Field, Op } from '../model/types.js';
 import { defineOp, read } from './op.js';
 import { field } from './spec.js';
+
+export interface EachFrame {
+  readonly k: 'for_each';
+  readonly body: number | null;
+  readonly as: string;
+  readonly items: Value[];
+  i: number;
+  readonly locals: Locals;
+  readonly place: string;
+}
+
+export interface RepeatFrame {
+  readonly k: 'repeat';
+  readonly op: number;
+  passes: number;
+  readonly locals: Locals;
+  readonly place: string;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    for_each: EachFrame;
+    repeat: RepeatFrame;
+  }
+}
 
 /** Passes of one `repeat` before it is an error. */
 const MAX_PASSES = 10_000;
@@ -24,7 +48,7 @@ interface IfOp extends Op {
 export const if_ = defineOp<IfOp>({
   name: 'if',
   description: 'Run one list of ops or another',
-  fields: { cond: field.value('none'), then: field.ops(), else: field.ops() },
+  fields: { cond: field.value('none'), then: field.ops({ ownLocals: true }), else: field.ops({ ownLocals: true }) },
   slots: [{ fields: ['cond'] }],
   run(g, op, f) {
     g.runOps(truthy(read(g, op.cond, f)) ? op.then : op.else, f.locals, f.place);
@@ -37,16 +61,7 @@ interface EachOp extends Op {
   readonly body: number | null;
 }
 
-interface EachFrame extends Frame {
-  readonly body: number | null;
-  readonly as: string;
-  readonly items: Value[];
-  i: number;
-  readonly locals: Locals;
-  readonly place: string;
-}
-
-export const eachFrame = handler<EachFrame>({
+export const eachFrame = handler('for_each', {
   refs: { body: 'op list?' },
   step(g, f) {
     if (f.i >= f.items.length) return g.pop();
@@ -61,11 +76,11 @@ export const forEach = defineOp<EachOp>({
   description: 'Run ops once per value',
   fields: { items: field.value('list'), as: field.word({ default: 'it' }), body: field.ops() },
   slots: [{ fields: ['items'] }],
-  frames: { for_each: eachFrame },
+  frames: [eachFrame],
   run(g, op, f) {
     const items = listOf(read(g, op.items, f));
     allKeepable(g, items, `local name '${op.as}'`);
-    g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place } as EachFrame);
+    g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place });
     kept(g, `local name '${op.as}'`);
   },
 });
@@ -75,14 +90,7 @@ interface RepeatOp extends Op {
   readonly body: number | null;
 }
 
-interface RepeatFrame extends Frame {
-  readonly op: number;
-  passes: number;
-  readonly locals: Locals;
-  readonly place: string;
-}
-
-export const repeatFrame = handler<RepeatFrame>({
+export const repeatFrame = handler('repeat', {
   refs: { op: 'op' },
   step(g, f) {
     const op = g.model.ops[f.op] as RepeatOp;
@@ -95,11 +103,10 @@ export const repeatFrame = handler<RepeatFrame>({
 export const repeat = defineOp<RepeatOp>({
   name: 'repeat',
   description: 'Run ops until a condition holds',
-  fields: { until: field.value('any'), body: field.ops() },
+  fields: { until: field.value('any'), body: field.ops({ ownLocals: true }) },
   slots: [{ fields: ['until'] }],
-  frames: { repeat: repeatFrame },
+  frames: [repeatFrame],
   run(g, op, f) {
-    g.push({ k: 'repeat', op: op.index, passes: 0, locals: f.locals, place: f.place } as RepeatFrame);
+    g.push({ k: 'repeat', op: op.index, passes: 0, locals: f.locals, place: f.place });
   },
 });
-

@@ -4,11 +4,24 @@ import { NotExecutable } from '../errors.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals } from '../game/locals.js';
 import { resetState } from '../game/start.js';
-import type { Frame } from '../game/types.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
 import { defineOp } from './op.js';
 import { field } from './spec.js';
+
+export interface RunFrame {
+  readonly k: 'run';
+  /** Scoped end conditions find the flow they end by this name. */
+  readonly scope: string;
+  readonly place: string;
+  started: boolean;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    run: RunFrame;
+  }
+}
 
 interface ModifyOp extends Op {
   readonly id: string;
@@ -70,14 +83,7 @@ interface RunOp extends Op {
   readonly flow: string | null;
 }
 
-interface RunFrame extends Frame {
-  /** Scoped end conditions find the flow they end by this name. */
-  readonly scope: string;
-  readonly place: string;
-  started: boolean;
-}
-
-export const runFrame = handler<RunFrame>({
+export const runFrame = handler('run', {
   refs: { scope: 'flow' },
   step(g, f) {
     if (f.started) return g.pop();
@@ -94,9 +100,9 @@ export const run = defineOp<RunOp>({
   description: 'Run a named flow inside the effect',
   fields: { flow: field.word({ names: 'flows', description: 'Name in flows', required: true }) },
   touches: ['anything'],
-  frames: { run: runFrame },
+  frames: [runFrame],
   run(g, op, f) {
     if (op.flow === null) throw new NotExecutable(f.place, "field 'flow' is missing");
-    g.push({ k: 'run', scope: op.flow, place: f.place, started: false } as RunFrame);
+    g.push({ k: 'run', scope: op.flow, place: f.place, started: false });
   },
 });

@@ -52,6 +52,8 @@ export interface FieldSpec {
   readonly required?: true | { readonly form?: string; readonly hint: string };
   /** `zone`: not written means every zone (a `destroy` without `from`). */
   readonly anyWhenMissing?: true;
+  /** `ops`: runs in the op's own local names (an `if` branch), not in a copy of them. */
+  readonly ownLocals?: true;
 }
 
 /** What an op may change, for the checks that follow what could end a game. */

@@ -2,7 +2,7 @@
 // destroy, shuffle.
 import { chargeSteps, equals, isDict, typeName, type Dict, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { forget, insert, removeAt } from '../game/deck.js';
 import { makeInstance } from '../game/instances.js';
 import { gone, moved, seenIn } from '../game/knowledge.js';
@@ -150,7 +150,7 @@ interface DestroyOp extends Op {
 }
 
 /** Every zone list in declaration order (a player's zone: one per player). */
-function allZones(g: Core): ZoneRef[] {
+function allZones(g: Machine): ZoneRef[] {
   const out: ZoneRef[] = [];
   for (const decl of g.model.zones) {
     if (!decl.perPlayer) out.push(zoneRef(g, decl, null, decl.name));
