@@ -6,7 +6,6 @@ import { engineMessages, fieldsOf, opSpecs, sourceConstant } from './sources.mjs
 import { cell, code, table, thousands } from './markdown.mjs';
 import { objectAt, schemaObjects, valueWords } from './schema-text.mjs';
 import { KEYS } from './words/keys.mjs';
-import { OP_FIELDS } from './words/ops.mjs';
 import { BUILTINS, METHODS } from './words/expr.mjs';
 import { GEOMETRY } from './words/geometry.mjs';
 import { CODES } from './words/codes.mjs';
@@ -97,7 +96,7 @@ const SECTIONS = {
       p.add(`section op-fields:${name}: there is no op '${name}'`);
       return '';
     }
-    return fieldTable(op.fields, OP_FIELDS[name], `op ${name}`, p);
+    return fieldTable(op.fields, op.words, `op ${name}`, p);
   },
 
   /** The builtin functions, with the arguments their tables accept. */

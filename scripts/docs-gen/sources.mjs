@@ -38,7 +38,8 @@ export async function loadSources() {
 /**
  * Every op, its one line and its fields, from the engine's table of ops (`OP_SPECS`), in its
  * order; each field with the schema of its written form (`node`) and of its `_x` (`xNode`), which
- * the schema derives from the same table. Every op section of the docs goes through this function.
+ * the schema derives from the same table, and our words for it (`words`: its default and meaning).
+ * Every op section of the docs goes through this function.
  */
 export function opSpecs({ engine, schema }) {
   return engine.OP_SPECS.map((spec) => {
@@ -48,7 +49,13 @@ export function opSpecs({ engine, schema }) {
       const expr = f.kind === 'value' || f.kind === 'expression';
       return { name, node: def.properties[name], expr, xNode: expr ? def.properties[`${name}_x`] : null };
     });
-    return { name: spec.name, description: spec.description, fields };
+    // Our words for each field, `[default, meaning]`, as the docs' tables of fields take them.
+    const words = Object.fromEntries(
+      Object.entries(spec.fields)
+        .filter(([, f]) => f.meaning !== undefined)
+        .map(([name, f]) => [name, [f.defaultWords ?? '', f.meaning]]),
+    );
+    return { name: spec.name, description: spec.description, fields, words };
   });
 }
 

@@ -2,7 +2,7 @@
 // indented, and under each line the `_x` expressions it carries. The text for people is shown
 // where it exists, else the expression.
 import { OP_SPECS } from '@tabletwin/engine';
-import { brief, isDict, list, own, scalar, type Dict } from './data.js';
+import { brief, isPlainObject, list, own, scalar, type Dict } from './data.js';
 
 export interface OpLine {
   /** Nesting depth: 0 for the ops of the effect itself. */
@@ -78,7 +78,7 @@ function lineOf(op: Dict): string {
 export function opLines(ops: unknown, depth = 0): OpLine[] {
   const out: OpLine[] = [];
   for (const op of list(ops)) {
-    if (!isDict(op)) continue;
+    if (!isPlainObject(op)) continue;
     const x = Object.keys(op)
       .filter((k) => k.endsWith('_x') && scalar(op[k]) !== null)
       .map((k) => `${k}: ${scalar(op[k])}`);

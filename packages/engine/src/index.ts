@@ -1,5 +1,5 @@
 // Public API of @tabletwin/engine: load a model, play it request by request.
-export { readModel, type ModelSource, type ModelPath } from './source/read-model.js';
+export { readModel, readYaml, type ModelSource, type YamlSource, type ModelPath } from './source/read-model.js';
 export { loadModel, numPlayersProblem, MAX_PLAYERS } from './model/load.js';
 export { modelTags } from './source/yaml-schema.js';
 export { seedRng, nextUint32, nextInt, nextFloat, pickOutcome, type RngState } from './game/rng.js';

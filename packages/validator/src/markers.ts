@@ -1,7 +1,17 @@
 // Step markers (reference.md §20 "Markers", diagram.md "Markers"): what happens in a step, from
 // the ops of its actions, including the flows they `run`, as the engine's table of ops says what
 // each asks, hides and touches. Ops of triggers count for no step.
-import { baseName, isDict, label, stepActions, text, type Dict, type ModelIndex, type NodeSite, type OpSite } from './model.js';
+import {
+  baseName,
+  isPlainObject,
+  label,
+  stepActions,
+  text,
+  type Dict,
+  type ModelIndex,
+  type NodeSite,
+  type OpSite,
+} from './model.js';
 import type { Marker, StepMarkers } from './report.js';
 import type { NameSpace, OpSpec } from '@tabletwin/engine';
 import { fieldsOfKind, specOf } from './op-specs.js';
@@ -109,6 +119,6 @@ function opMarkers(ctx: Context, op: Dict, found: Set<Marker>): void {
 
 function agentOf(ctx: Context, name: string): Dict | undefined {
   const agents = ctx.index.root['agents'];
-  const agent = isDict(agents) ? agents[name] : undefined;
-  return isDict(agent) ? agent : undefined;
+  const agent = isPlainObject(agents) ? agents[name] : undefined;
+  return isPlainObject(agent) ? agent : undefined;
 }

@@ -9,7 +9,7 @@
 // there; only if the exact size is over the budget is the game stopped. So a variable set again
 // and again costs its size once, and the error comes at the store that takes the state past the
 // budget, whatever the history of the count. See the README, "Decisions".
-import { chargeSteps, isDict, PySet, Tuple } from '@tabletwin/expr';
+import { chargeSteps, isLanguageDict, PySet, Tuple } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import type { Machine } from './machine.js';
 
@@ -64,7 +64,7 @@ export function stateSize(g: Machine): number {
     } else if (x === g.st.vars || x === g.st.zones) {
       // The game's own records by name: only what they hold counts.
       for (const k in x as Record<string, unknown>) todo.push((x as Record<string, unknown>)[k]);
-    } else if (isDict(x)) {
+    } else if (isLanguageDict(x)) {
       for (const k in x) {
         items += 1 + (k.length >>> 3);
         todo.push(x[k]);

@@ -1,7 +1,7 @@
 // End conditions (reference §19, engine.md "End conditions"): tested in list order at the
 // moments the flow handlers call `checkEnd`; the first that fires ends the game, or with a
 // `scope` the subflow running that flow.
-import { isDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';
+import { isLanguageDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';
 import { NotExecutable, atPlace, runError } from '../errors.js';
 import type { EndCondition } from '../model/types.js';
 import type { Frame } from './frames.js';
@@ -93,7 +93,13 @@ function returnsOf(g: Machine, c: EndCondition, where: string): number[] {
 function eliminate(g: Machine, who: Value, where: string): void {
   const n = g.model.numPlayers;
   const list =
-    who === null ? [] : playerIndex(who, n) !== null ? [who] : isDict(who) || typeof who === 'string' ? null : listOf(who);
+    who === null
+      ? []
+      : playerIndex(who, n) !== null
+        ? [who]
+        : isLanguageDict(who) || typeof who === 'string'
+          ? null
+          : listOf(who);
   if (list === null) throw runError(where, `who_x gives ${repr(who)}, not players`);
   for (const item of list) {
     const p = playerIndex(item, n);

@@ -1,6 +1,6 @@
 // Instances (reference §7): a dict put into play gets its own copy with a unique `uid`. Model
 // data is not copied whole: its simple fields are, and the source stays under `origin`.
-import { isDict, newDict, type Dict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, newDict, type Dict, type Value } from '@tabletwin/expr';
 import type { Machine } from './machine.js';
 
 function isAtomic(v: Value): boolean {
@@ -9,7 +9,7 @@ function isAtomic(v: Value): boolean {
 
 /** A new instance for a dict (other values are returned as they are). */
 export function makeInstance(g: Machine, source: Value, extra: Dict | null): Value {
-  if (!isDict(source)) return source;
+  if (!isLanguageDict(source)) return source;
   const inst = newDict();
   if (g.model.dataPaths.has(source)) {
     for (const k in source) if (isAtomic(source[k]!)) inst[k] = source[k]!;

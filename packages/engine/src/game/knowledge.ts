@@ -3,14 +3,14 @@
 // in place for those players: dealing them again would make the game forget what they observed.
 // Kept only for models with a `drawn_from` zone (nothing else is dealt again), as a sorted list
 // of players per uid in the state, so a copy of the game copies it like any other data.
-import { isDict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, type Value } from '@tabletwin/expr';
 import type { ZoneRef } from '../ops/op.js';
 import type { Machine } from './machine.js';
 import type { Visible } from './types.js';
 import { zoneSeenBy } from './visibility.js';
 
 function uidOf(item: Value): number | null {
-  if (!isDict(item)) return null;
+  if (!isLanguageDict(item)) return null;
   const uid = item['uid'];
   return typeof uid === 'number' ? uid : null;
 }

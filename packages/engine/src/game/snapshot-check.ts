@@ -2,7 +2,7 @@
 // is broken, or of another model, is refused with the part that is wrong (`SnapshotError`)
 // instead of failing later inside the loop. Values inside variables, zones and local names are
 // not checked beyond being values: a game may hold anything there.
-import { isDict } from '@tabletwin/expr';
+import { isLanguageDict } from '@tabletwin/expr';
 import { SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
@@ -118,7 +118,7 @@ class Checker {
   private state(v: unknown, path: ModelPath): void {
     const st = this.record(v, path);
     const vars = st['vars'];
-    if (!isDict(vars)) this.fail([...path, 'vars'], 'expected a dict');
+    if (!isLanguageDict(vars)) this.fail([...path, 'vars'], 'expected a dict');
     for (const decl of this.model.vars) if (!(decl.name in vars)) this.fail([...path, 'vars', decl.name], 'missing');
     for (const name in vars)
       if (!this.varNames.has(name)) this.fail([...path, 'vars', name], `not a variable of this model`, 'reference');
@@ -146,7 +146,7 @@ class Checker {
     }
     this.whole(st['nextUid'], [...path, 'nextUid'], 1, Infinity);
     this.list(st['eliminated'], [...path, 'eliminated']).forEach((p, i) => this.player(p, [...path, 'eliminated', i]));
-    if (!isDict(st['results'])) this.fail([...path, 'results'], 'expected a dict');
+    if (!isLanguageDict(st['results'])) this.fail([...path, 'results'], 'expected a dict');
     this.list(st['modifiers'], [...path, 'modifiers']).forEach((m, i) => {
       const r = this.record(m, [...path, 'modifiers', i]);
       this.ref(r['op'], [...path, 'modifiers', i, 'op'], this.model.ops.length, 'op');

@@ -2,7 +2,7 @@
 // None, non-finite numbers, -0); an object reached twice is written once and referred to by id;
 // model data is written as its path in the model. A snapshot names the model it was made for;
 // restoring checks it (`snapshot-check.ts`) and names the part that is wrong.
-import { isCallable, isDict, newDict, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { isCallable, isLanguageDict, newDict, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
 import { NotExecutable, RunError, SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
@@ -156,7 +156,7 @@ class Encoder {
     if (v instanceof PySet) return [...v].forEach((x) => this.count(x));
     if (v instanceof Map) return [...v.values()].forEach((x) => this.count(x));
     if (Array.isArray(v)) return v.forEach((x) => this.count(x));
-    if (isDict(v) || Object.getPrototypeOf(v) === Object.prototype) {
+    if (isLanguageDict(v) || Object.getPrototypeOf(v) === Object.prototype) {
       for (const k in v as Record<string, unknown>) this.count((v as Record<string, unknown>)[k]);
     }
   }
@@ -184,7 +184,7 @@ class Encoder {
     else if (v instanceof PySet) out = { $set: [...v].map((x) => this.encode(x)) };
     else if (v instanceof Map) out = { $map: [...v].map(([k, x]) => [String(k), this.encode(x)]) };
     else if (v instanceof PyGenerator) throw new Error('a generator in the game cannot be saved');
-    else if (isDict(v)) {
+    else if (isLanguageDict(v)) {
       // Without a prototype, so a key `__proto__` is written as a key.
       const d = Object.create(null) as { [key: string]: Json };
       for (const k in v) d[k] = this.encode(v[k]);

@@ -1,7 +1,7 @@
 // The start of a game (engine.md "Start of a game"): constants are there already; variables in
 // declaration order, then zones, each `init_x` seeing only what the spec allows. `reset` runs
 // the same for everything a campaign does not keep.
-import { isDict, newDict, Tuple, type Dict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, newDict, Tuple, type Dict, type Value } from '@tabletwin/expr';
 import { atPlace, runError } from '../errors.js';
 import type { Model, VarDecl, ZoneDecl } from '../model/types.js';
 import type { Machine } from './machine.js';
@@ -36,7 +36,7 @@ export function own(model: Model, v: Value, dicts: boolean): Value {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map((x) => own(model, x, dicts));
   if (v instanceof Tuple) return new Tuple(v.items.map((x) => own(model, x, dicts)));
-  if (isDict(v) && (dicts || !model.dataPaths.has(v))) {
+  if (isLanguageDict(v) && (dicts || !model.dataPaths.has(v))) {
     const d: Dict = newDict();
     for (const k in v) d[k] = own(model, v[k]!, dicts);
     return d;
@@ -91,7 +91,7 @@ function initZone(g: Machine, decl: ZoneDecl, again: boolean): void {
 
 /** New instances are the game's own dicts: they count for the state's budget. */
 function counted(g: Machine, instances: Value[]): Value[] {
-  for (const x of instances) if (isDict(x)) keepCopies(g, x, 1);
+  for (const x of instances) if (isLanguageDict(x)) keepCopies(g, x, 1);
   return instances;
 }
 

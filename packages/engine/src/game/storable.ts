@@ -7,7 +7,7 @@
 // items (the live state stays bounded: a loop that keeps growing a value stops, naming it), and
 // a value that would hold its own container (a cycle). What it counts also goes to the budget of
 // the whole state (`budget.ts`). See the README, "Decisions".
-import { chargeSteps, isDict, MAX_NESTING, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { chargeSteps, isLanguageDict, MAX_NESTING, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import type { Machine } from './machine.js';
 
@@ -100,7 +100,7 @@ function check(v: Value, depth: number, walk: { items: number; container: object
     }
     return 0;
   }
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     for (const k in v) {
       if ((walk.items += 1 + (k.length >>> 3)) > MAX_KEPT) return TOO_BIG;
       const x = v[k]!;

@@ -1,5 +1,5 @@
 // Who sees an answer or an outcome: everyone, or a list of players.
-import { ExprError, isDict, repr, type Value } from '@tabletwin/expr';
+import { ExprError, isLanguageDict, repr, type Value } from '@tabletwin/expr';
 import type { ZoneDecl } from '../model/types.js';
 import type { Machine } from './machine.js';
 import { listOf, playerIndex } from './values.js';
@@ -11,7 +11,7 @@ export function playersOf(g: Machine, v: Value, what: string): number[] {
   const one = playerIndex(v, n);
   if (one !== null) return [one];
   if (v === null) return [];
-  if (typeof v === 'string' || isDict(v) || typeof v !== 'object') {
+  if (typeof v === 'string' || isLanguageDict(v) || typeof v !== 'object') {
     throw new ExprError('ValueError', `${what} gives ${repr(v)}, not players`, { bare: true });
   }
   const out: number[] = [];

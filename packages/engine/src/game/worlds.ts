@@ -12,7 +12,7 @@
 //   open request differ from the player's is dropped; the others are weighed by how likely what was
 //   fixed was in their world and drawn again in proportion (a particle filter), so the worlds follow
 //   the player's posterior without restarting the whole replay at each disagreement.
-import { isDict, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { isLanguageDict, PySet, Tuple, type Value } from '@tabletwin/expr';
 import type { Model, Path } from '../model/types.js';
 import type { Core } from './core.js';
 import type { LogLink } from './history.js';
@@ -128,7 +128,7 @@ function canonical(model: Model, v: Value, depth = 0): string {
       .map((x) => canonical(model, x, depth + 1))
       .sort()
       .join(',')}}`;
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     const keys = Object.keys(v)
       .filter((k) => k !== 'uid')
       .sort();

@@ -113,11 +113,19 @@ export const draw = defineOp<DrawOp>({
   name: 'draw',
   description: 'Take cards from the top of a zone into another',
   fields: {
-    from: ZONE,
-    to: ZONE,
-    n: field.value('number', { key: 'count' }),
-    visible_to: field.expression(),
-    position: POSITION,
+    from: { ...ZONE, meaning: 'Where the cards come from: a zone path, `deck` or `hand[actor]`.' },
+    to: { ...ZONE, meaning: 'Where they go: a zone path, `deck` or `hand[actor]`.' },
+    n: field.value('number', { key: 'count', meaning: 'How many; it stops early when `from` runs out.', defaultWords: '1' }),
+    visible_to: field.expression({
+      meaning: 'Who sees the drawn cards: a list of players (`[]` nobody).',
+      defaultWords: "by the destination's visibility",
+    }),
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
   },
   asks: 'chance when shuffled',
   hides: 'into a hidden zone',
@@ -180,11 +188,14 @@ export const look = defineOp<LookOp>({
   name: 'look',
   description: 'Look at the top cards of a zone without moving them',
   fields: {
-    from: ZONE,
-    n: field.value('number', { key: 'count' }),
-    bind: field.word(),
-    actor: field.expression(),
-    visible_to: field.expression(),
+    from: { ...ZONE, meaning: 'The zone looked at: a zone path, `deck` or `hand[actor]`.' },
+    n: field.value('number', { key: 'count', meaning: 'How many cards from the top.', defaultWords: '1' }),
+    bind: field.word({ meaning: 'Local name for the list of cards seen, for the rest of the effect.' }),
+    actor: field.expression({ meaning: 'Who looks.', defaultWords: 'the local `actor`' }),
+    visible_to: field.expression({
+      meaning: 'Who sees the cards: a list of players (`[]` nobody).',
+      defaultWords: 'the one who looks (everyone when nobody does)',
+    }),
   },
   asks: 'chance when shuffled',
   hides: 'always',
@@ -230,14 +241,22 @@ export const search = defineOp<SearchOp>({
   name: 'search',
   description: 'Look through a zone and pick matching items',
   fields: {
-    from: ZONE,
-    bind: field.word(),
-    filter: field.expression(),
-    as: field.word({ default: 'it' }),
-    actor: field.expression(),
-    min: field.value('number'),
-    max: field.value('number'),
-    visible_to: field.expression(),
+    from: { ...ZONE, meaning: 'The zone searched: a zone path, `deck` or `hand[actor]`.' },
+    bind: field.word({
+      meaning: 'Local name for what was picked: an item, `None` when nothing matches (a list with `min`/`max`). Required.',
+    }),
+    filter: field.expression({
+      meaning: 'Which items may be picked; the item is `it` (or the name in `as`).',
+      defaultWords: 'every item',
+    }),
+    as: field.word({ default: 'it', meaning: 'The name of the item in `filter_x`.', defaultWords: '`it`' }),
+    actor: field.expression({ meaning: 'Who searches.', defaultWords: 'the local `actor`' }),
+    min: field.value('number', { meaning: 'With `min` or `max`: pick a subset, as `choose` does.' }),
+    max: field.value('number', { meaning: 'See `min`.' }),
+    visible_to: field.expression({
+      meaning: 'Who sees what was picked: a list of players (`[]` nobody).',
+      defaultWords: 'the searcher',
+    }),
   },
   asks: 'decision',
   hides: 'always',
@@ -285,7 +304,10 @@ interface RevealOp extends Op {
 export const reveal = defineOp<RevealOp>({
   name: 'reveal',
   description: 'Show a value to players',
-  fields: { what: field.value('any'), visible_to: field.expression() },
+  fields: {
+    what: field.value('any', { meaning: 'The value shown.' }),
+    visible_to: field.expression({ meaning: 'Who sees it: a list of players (`[]` nobody).', defaultWords: 'everyone' }),
+  },
   slots: [{ fields: ['what'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);

@@ -179,14 +179,39 @@ export const choose = defineOp<ChooseOp>({
   name: 'choose',
   description: 'Ask a player to pick one option, or a subset',
   fields: {
-    options: field.value('list'),
-    bind: field.word(),
-    actor: field.expression(),
-    secret: field.word({ type: 'boolean' }),
-    visible_to: field.expression(),
-    min: field.value('number'),
-    max: field.value('number'),
-    agent: field.word({ names: 'agents', description: 'Name in agents', engine: false }),
+    options: field.value('list', {
+      meaning: 'The options: a list or anything that can be looped over.',
+    }),
+    bind: field.word({
+      meaning: 'Local name for the option picked (a list for a subset), for the rest of the effect.',
+    }),
+    actor: field.expression({
+      meaning: 'Who chooses.',
+      defaultWords: 'the local `actor`',
+    }),
+    secret: field.word({
+      type: 'boolean',
+      meaning: '`true`: only the chooser sees the choice.',
+      defaultWords: '`false`',
+    }),
+    visible_to: field.expression({
+      meaning: 'Who sees the choice: a list of players (`[]` nobody).',
+      defaultWords: 'everyone',
+    }),
+    min: field.value('number', {
+      meaning: 'With `min` or `max`: a subset, picked one element at a time, at least `min`.',
+      defaultWords: '0',
+    }),
+    max: field.value('number', {
+      meaning: 'At most this many in a subset.',
+      defaultWords: 'all the options',
+    }),
+    agent: field.word({
+      names: 'agents',
+      description: 'Name in agents',
+      engine: false,
+      meaning: 'A name in `agents`. The validator checks it exists; the engine does not read it.',
+    }),
   },
   asks: 'decision',
   hides: 'when secret',
@@ -225,7 +250,18 @@ export const rollFrame = handler('roll', {
 export const roll = defineOp<RollOp>({
   name: 'roll',
   description: 'Ask chance for one of equally likely faces',
-  fields: { die: field.value('list'), bind: field.word(), visible_to: field.expression() },
+  fields: {
+    die: field.value('list', {
+      meaning: 'The faces: numbers, texts or dicts, each equally likely.',
+    }),
+    bind: field.word({
+      meaning: 'Local name for the face that came up, for the rest of the effect.',
+    }),
+    visible_to: field.expression({
+      meaning: 'Who sees the face: a list of players (`[]` nobody).',
+      defaultWords: 'everyone',
+    }),
+  },
   asks: 'chance',
   slots: [{ fields: ['die'] }],
   frames: [rollFrame],

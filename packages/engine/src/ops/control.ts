@@ -48,7 +48,13 @@ interface IfOp extends Op {
 export const if_ = defineOp<IfOp>({
   name: 'if',
   description: 'Run one list of ops or another',
-  fields: { cond: field.value('none'), then: field.ops({ ownLocals: true }), else: field.ops({ ownLocals: true }) },
+  fields: {
+    cond: field.value('none', {
+      meaning: 'The condition. Required as `cond_x`.',
+    }),
+    then: field.ops({ ownLocals: true, meaning: 'Ops run when it is true.' }),
+    else: field.ops({ ownLocals: true, meaning: 'Ops run when it is false.' }),
+  },
   slots: [{ fields: ['cond'] }],
   run(g, op, f) {
     g.runOps(truthy(read(g, op.cond, f)) ? op.then : op.else, f.locals, f.place);
@@ -74,7 +80,19 @@ export const eachFrame = handler('for_each', {
 export const forEach = defineOp<EachOp>({
   name: 'for_each',
   description: 'Run ops once per value',
-  fields: { items: field.value('list'), as: field.word({ default: 'it' }), body: field.ops() },
+  fields: {
+    items: field.value('list', {
+      meaning: 'The values, evaluated once at the start.',
+    }),
+    as: field.word({
+      default: 'it',
+      meaning: 'The local name of the current value.',
+      defaultWords: '`it`',
+    }),
+    body: field.ops({
+      meaning: 'Ops run once per value, each time with a copy of the local names.',
+    }),
+  },
   slots: [{ fields: ['items'] }],
   frames: [eachFrame],
   run(g, op, f) {
@@ -103,7 +121,15 @@ export const repeatFrame = handler('repeat', {
 export const repeat = defineOp<RepeatOp>({
   name: 'repeat',
   description: 'Run ops until a condition holds',
-  fields: { until: field.value('any'), body: field.ops({ ownLocals: true }) },
+  fields: {
+    until: field.value('any', {
+      meaning: 'Tested before each pass; the body runs while it is false.',
+    }),
+    body: field.ops({
+      ownLocals: true,
+      meaning: 'Ops, sharing the local names of the effect around them.',
+    }),
+  },
   slots: [{ fields: ['until'] }],
   frames: [repeatFrame],
   run(g, op, f) {

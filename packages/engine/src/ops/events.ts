@@ -172,7 +172,14 @@ export const emitFrame = handler('emit', {
 export const emit = defineOp<EmitOp>({
   name: 'emit',
   description: 'Fire an event: triggers react, the impact runs unless replaced',
-  fields: { event: field.word({ names: 'events', description: 'Event name (literal text)' }), impact: field.ops() },
+  fields: {
+    event: field.word({
+      names: 'events',
+      description: 'Event name (literal text)',
+      meaning: 'The event name, written as is (there is no `event_x`).',
+    }),
+    impact: field.ops({ meaning: 'Ops that are the event itself; an `instead` trigger replaces them.' }),
+  },
   touches: ['events'],
   frames: [emitFrame],
   run(g, op, f) {

@@ -2,7 +2,7 @@
 // Shared helpers to read fields, zones and variables while running.
 import type { OpsFrame } from '../game/frames.js';
 import type { Locals } from '../game/locals.js';
-import { ExprError, isDict, repr, truthy, Tuple, typeName, type Value } from '@tabletwin/expr';
+import { ExprError, isLanguageDict, repr, truthy, Tuple, typeName, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import type { Machine } from '../game/machine.js';
 import type { Visible } from '../game/types.js';
@@ -154,7 +154,7 @@ export function listIndex(list: readonly Value[], key: Value, writing: boolean):
 /** `container[key]` for writing or reading an element of a variable. */
 function normIndex(container: Value, key: Value, writing: boolean): number | string {
   if (Array.isArray(container)) return listIndex(container, key, writing);
-  if (isDict(container)) {
+  if (isLanguageDict(container)) {
     if (typeof key !== 'string') throw new ExprError('TypeError', `dict keys must be text, not ${typeName(key)}`, { bare: true });
     if (!writing && !(key in container)) throw new ExprError('KeyError', repr(key), { bare: true });
     return key;
@@ -216,7 +216,7 @@ export function updateVar(
 
 /** Sets attribute `attr` of instance `target` to `value`, or with `adding` adds `value` to it (missing or false counts as 0). */
 export function updateAttr(g: Machine, target: Value, attr: string, f: { place: string }, value: Value, adding: boolean): void {
-  if (!isDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
+  if (!isLanguageDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
   if (isModelData(g, target)) throw modelDataError(f.place, target);
   const what = `attribute '${attr}'`;
   let stored = value;

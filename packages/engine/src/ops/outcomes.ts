@@ -47,8 +47,13 @@ export const sample = defineOp<SampleOp>({
   name: 'sample',
   description: 'Ask chance for an outcome of an outcome model and run its effect',
   fields: {
-    model: field.word({ names: 'outcomes', description: 'Name in outcomes', required: true }),
-    inputs: field.word({ type: 'any', description: 'For people', engine: false }),
+    model: field.word({ names: 'outcomes', description: 'Name in outcomes', required: true, meaning: 'The name in `outcomes`.' }),
+    inputs: field.word({
+      type: 'any',
+      description: 'For people',
+      engine: false,
+      meaning: 'For people: what the model depends on. The engine passes the local names instead.',
+    }),
   },
   asks: 'chance',
   touches: ['anything'],

@@ -38,11 +38,16 @@ export const modify = defineOp<ModifyOp>({
   name: 'modify',
   description: 'Add a temporary modifier',
   fields: {
-    stat: field.word(),
-    change: field.value('none'),
-    layer: field.word({ type: 'number', default: 0 }),
-    if: field.expression(),
-    until: field.word({ names: 'events', description: 'Event name' }),
+    stat: field.word({ meaning: 'The quantity, as `modified()` names it. Required.' }),
+    change: field.value('none', { meaning: 'The new value; `value` is the value so far. Required as `change_x`.' }),
+    layer: field.word({ type: 'number', default: 0, meaning: 'Lower layers apply first.', defaultWords: '0' }),
+    if: field.expression({ meaning: 'It applies only while this is true.', defaultWords: 'always' }),
+    until: field.word({
+      names: 'events',
+      description: 'Event name',
+      meaning: 'The event at which it ends.',
+      defaultWords: 'the next `reset`',
+    }),
   },
   touches: ['modifiers'],
   slots: [{ fields: ['change'], needs: ['stat'] }],
@@ -71,7 +76,9 @@ interface ResetOp extends Op {
 export const reset = defineOp<ResetOp>({
   name: 'reset',
   description: 'Start a new scenario of a campaign: state back to its start, except what persists',
-  fields: { scope: field.word({ default: 'scenario' }) },
+  fields: {
+    scope: field.word({ default: 'scenario', meaning: 'A label: the event is `reset:<scope>`.', defaultWords: '`scenario`' }),
+  },
   touches: ['campaign', 'anything'],
   run(g, op) {
     resetState(g);
@@ -98,7 +105,7 @@ export const runFrame = handler('run', {
 export const run = defineOp<RunOp>({
   name: 'run',
   description: 'Run a named flow inside the effect',
-  fields: { flow: field.word({ names: 'flows', description: 'Name in flows', required: true }) },
+  fields: { flow: field.word({ names: 'flows', description: 'Name in flows', required: true, meaning: 'The name in `flows`.' }) },
   touches: ['anything'],
   frames: [runFrame],
   run(g, op, f) {

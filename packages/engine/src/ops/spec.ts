@@ -41,6 +41,10 @@ export interface FieldSpec {
   readonly default?: string | number | boolean;
   /** A few words for people (the schema's description). */
   readonly description?: string;
+  /** What it means, for the docs' table of the op's fields. */
+  readonly meaning?: string;
+  /** What it is when not written, in words, for the same table (nothing: no default). */
+  readonly defaultWords?: string;
   /** The engine does not read it (for people, agents, the validator). */
   readonly engine?: false;
   /** The key of the normalized op, if not the field's name in camel case. */

@@ -12,7 +12,16 @@ interface CallOp extends Op {
 export const call = defineOp<CallOp>({
   name: 'call',
   description: 'Mark work that code outside the model would do (never runs)',
-  fields: { code: field.word({ type: 'shown', default: '', names: 'code', description: 'Name in code', required: true }) },
+  fields: {
+    code: field.word({
+      type: 'shown',
+      default: '',
+      names: 'code',
+      description: 'Name in code',
+      required: true,
+      meaning: 'A name in `code`.',
+    }),
+  },
   touches: ['anything'],
   slots: [{ never: { kind: 'code', field: 'code' } }],
   run(g, op, f) {
@@ -28,15 +37,23 @@ export const say = defineOp<Op>({
   name: 'say',
   description: 'Free speech for language games (never runs)',
   fields: {
-    actor: field.word({ type: 'any', engine: false }),
-    channel: field.word({ type: 'any', engine: false }),
-    constraint: field.word({ type: 'any', engine: false }),
-    bind: field.word({ engine: false }),
+    actor: field.word({ type: 'any', engine: false, meaning: 'Who speaks.' }),
+    channel: field.word({
+      type: 'any',
+      engine: false,
+      meaning: 'Where: to all, to a team, to one player.',
+    }),
+    constraint: field.word({ type: 'any', engine: false, meaning: 'What may be said.' }),
+    bind: field.word({
+      engine: false,
+      meaning: 'Local name for what was said, for the rest of the effect.',
+    }),
     agent: field.word({
       names: 'agents',
       description: 'Name in agents',
       engine: false,
       required: { hint: '' },
+      meaning: 'A name in `agents`; the validator warns without one.',
     }),
   },
   asks: 'decision',

@@ -30,7 +30,14 @@ interface LetOp extends Op {
 export const set = defineOp<SetOp>({
   name: 'set',
   description: 'Set a variable, an element of one, or an attribute of an instance',
-  fields: { var: VAR, of: field.value('any'), attr: field.word({ type: 'shown' }), value: field.value('text') },
+  fields: {
+    var: { ...VAR, meaning: 'The variable path: `name`, `name[i]`, `name[i][j]`. Required unless `attr` is given.' },
+    of: field.value('any', { meaning: 'With `attr`: the instance to change.' }),
+    attr: field.word({ type: 'shown', meaning: 'The attribute name (written as is).' }),
+    value: field.value('text', {
+      meaning: "The new value. Written as text without `_x`, it is that text (`value: open` sets `'open'`).",
+    }),
+  },
   touches: ['variables'],
   slots: [{ fields: ['value'] }, { fields: ['of'], when: 'attr' }],
   run(g, op, f) {
@@ -43,7 +50,12 @@ export const set = defineOp<SetOp>({
 export const add = defineOp<AddOp>({
   name: 'add',
   description: 'Add to a variable or an attribute (`+`: numbers add, lists join)',
-  fields: { var: VAR, of: field.value('any'), attr: field.word({ type: 'shown' }), amount: field.value('number') },
+  fields: {
+    var: { ...VAR, meaning: 'The variable path. Required unless `attr` is given.' },
+    of: field.value('any', { meaning: 'With `attr`: the instance to change.' }),
+    attr: field.word({ type: 'shown', meaning: 'The attribute; a missing or false one counts as 0.' }),
+    amount: field.value('number', { meaning: 'What is added with `+`; negative to take away.' }),
+  },
   touches: ['variables'],
   slots: [{ fields: ['amount'] }, { fields: ['of'], when: 'attr' }],
   run(g, op, f) {
@@ -56,7 +68,10 @@ export const add = defineOp<AddOp>({
 export const let_ = defineOp<LetOp>({
   name: 'let',
   description: 'Bind a local name',
-  fields: { bind: field.word(), value: field.value('text') },
+  fields: {
+    bind: field.word({ meaning: 'The local name. Required.' }),
+    value: field.value('text', { meaning: 'Its value. Written as text without `_x`, it is that text.' }),
+  },
   slots: [{ fields: ['value'] }],
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);

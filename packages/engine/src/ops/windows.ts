@@ -242,7 +242,14 @@ interface WindowOp extends Op {
 export const windowOp = defineOp<WindowOp>({
   name: 'window',
   description: 'Open a priority window inside the effect',
-  fields: { name: field.word({ names: 'windows', description: 'Name in priority.windows' }) },
+  fields: {
+    name: field.word({
+      names: 'windows',
+      description: 'Name in priority.windows',
+      meaning: 'A name in `priority.windows`.',
+      defaultWords: 'every speed',
+    }),
+  },
   touches: ['window'],
   frames: [windowFrame],
   run(g, op, f) {
@@ -257,7 +264,11 @@ interface CancelOp extends Op {
 export const cancel = defineOp<CancelOp>({
   name: 'cancel',
   description: 'Mark an item on the stack as cancelled',
-  fields: { target: field.value('index') },
+  fields: {
+    target: field.value('index', {
+      meaning: 'An index into `stack` (0 is the bottom, negative counts from the top); `None` does nothing.',
+    }),
+  },
   slots: [{ fields: ['target'] }],
   run(g, op, f) {
     const target = read(g, op.target, f);

@@ -1,6 +1,6 @@
 // Ops that put things into zones and take them out (reference §11): place, create, move,
 // destroy, shuffle.
-import { chargeSteps, equals, isDict, typeName, type Dict, type Value } from '@tabletwin/expr';
+import { chargeSteps, equals, isLanguageDict, typeName, type Dict, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import type { Machine } from '../game/machine.js';
 import { forget, insert, removeAt } from '../game/deck.js';
@@ -41,7 +41,17 @@ interface PlaceOp extends Op {
 export const place = defineOp<PlaceOp>({
   name: 'place',
   description: 'Put a value into a zone, or replace the element at an index',
-  fields: { what: field.value('any'), to: ZONE, at: field.value('number'), position: POSITION },
+  fields: {
+    what: field.value('any', { meaning: 'The value to put. It stays what it is: a dict of model data is not made an instance.' }),
+    to: { ...ZONE, meaning: 'Where it goes: a zone path, `deck` or `hand[actor]`.' },
+    at: field.value('number', { meaning: 'An index: the element there is replaced (negative counts from the end).' }),
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
+  },
   touches: ['zones'],
   slots: [{ fields: ['what', 'at?'] }],
   run(g, op, f) {
@@ -72,12 +82,17 @@ export const create = defineOp<CreateOp>({
   name: 'create',
   description: 'Make new instances from a dict and put them into a zone',
   fields: {
-    what: field.value('any'),
-    to: ZONE,
-    n: field.value('number', { key: 'count' }),
-    with: field.expression(),
-    position: POSITION,
-    bind: field.word(),
+    what: field.value('any', { meaning: 'A dict: each copy becomes a new instance with its own `uid`.' }),
+    to: { ...ZONE, meaning: 'Where the instances go: a zone path, `deck` or `hand[actor]`.' },
+    n: field.value('number', { key: 'count', meaning: 'How many copies.', defaultWords: '1' }),
+    with: field.expression({ meaning: "A dict of extra attributes for each copy, such as `{'damage': 0}`." }),
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
+    bind: field.word({ meaning: 'Local name for the last instance made, for the rest of the effect.' }),
   },
   touches: ['zones'],
   slots: [{ fields: ['what', 'n?'] }],
@@ -88,7 +103,8 @@ export const create = defineOp<CreateOp>({
     let extra: Dict | null = null;
     if (op.with !== null) {
       const w = g.eval(op.with, f.locals);
-      if (w !== null && !isDict(w)) throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
+      if (w !== null && !isLanguageDict(w))
+        throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
       extra = w;
     }
     const name = `zone '${to.decl.name}'`;
@@ -126,7 +142,17 @@ interface MoveOp extends Op {
 export const move = defineOp<MoveOp>({
   name: 'move',
   description: 'Move one item, or a list of items, from one zone to another',
-  fields: { what: field.value('any'), from: ZONE, to: ZONE, position: POSITION },
+  fields: {
+    what: field.value('any', { meaning: 'An item, or a list of items. For each, the first equal element of `from` moves.' }),
+    from: { ...ZONE, meaning: 'Where it is: a zone path, `deck` or `hand[actor]`.' },
+    to: { ...ZONE, meaning: 'Where it goes: a zone path, `deck` or `hand[actor]`.' },
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
+  },
   hides: 'into a hidden zone',
   touches: ['zones'],
   slots: [{ fields: ['what'] }],
@@ -162,7 +188,15 @@ function allZones(g: Machine): ZoneRef[] {
 export const destroy = defineOp<DestroyOp>({
   name: 'destroy',
   description: 'Remove an item from play',
-  fields: { what: field.value('any'), from: field.zone({ description: 'Zone path', anyWhenMissing: true }) },
+  fields: {
+    what: field.value('any', { meaning: 'The item to remove.' }),
+    from: field.zone({
+      description: 'Zone path',
+      anyWhenMissing: true,
+      meaning: 'The zone path to remove it from.',
+      defaultWords: 'the first zone that holds it',
+    }),
+  },
   touches: ['zones'],
   slots: [{ fields: ['what'] }],
   run(g, op, f) {
@@ -187,7 +221,7 @@ interface ShuffleOp extends Op {
 export const shuffle = defineOp<ShuffleOp>({
   name: 'shuffle',
   description: 'Forget the known top and bottom of a shuffled zone',
-  fields: { zone: ZONE },
+  fields: { zone: { ...ZONE, meaning: 'The zone path. Without it the op does nothing.' } },
   asks: 'chance',
   touches: ['zones'],
   run(g, op, f) {

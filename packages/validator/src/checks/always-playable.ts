@@ -1,7 +1,7 @@
 // "Always playable" (reference.md §20): a fast action without `pre`, without `cost`, and with
 // nothing in its effect that could end the game, in a window that is opened somewhere. Random
 // players rarely all pass in a row, so such a window may stay open until the engine gives up.
-import { baseName, entries, has, isDict, label, list, openedWindows, type ActionSite, type ModelIndex } from '../model.js';
+import { baseName, entries, has, isPlainObject, label, list, openedWindows, type ActionSite, type ModelIndex } from '../model.js';
 import type { CheckContext, Check } from './context.js';
 import { fieldsOfKind, specOf } from '../op-specs.js';
 
@@ -31,19 +31,19 @@ export const checkAlwaysPlayable: Check = (ctx) => {
 function endReads(ctx: CheckContext): Set<string> {
   const root = ctx.index.root;
   const deps = new Map<string, Set<string>>();
-  const state = isDict(root['state']) ? root['state'] : {};
+  const state = isPlainObject(root['state']) ? root['state'] : {};
   for (const [name, d] of entries(state['derived'])) {
-    const src = isDict(d) ? d['x'] : d;
+    const src = isPlainObject(d) ? d['x'] : d;
     deps.set(name, new Set(typeof src === 'string' ? ctx.exprs.names(src) : []));
   }
   for (const [name, fn] of entries(root['functions'])) {
-    if (!isDict(fn)) continue;
+    if (!isPlainObject(fn)) continue;
     const local = new Set([
       ...list(fn['params']).map((p) => label(p).replace(/\?$/, '')),
-      ...Object.keys(isDict(fn['let']) ? fn['let'] : {}),
+      ...Object.keys(isPlainObject(fn['let']) ? fn['let'] : {}),
     ]);
     const names = new Set<string>();
-    for (const src of [...Object.values(isDict(fn['let']) ? fn['let'] : {}), fn['x']]) {
+    for (const src of [...Object.values(isPlainObject(fn['let']) ? fn['let'] : {}), fn['x']]) {
       if (typeof src === 'string') for (const n of ctx.exprs.names(src)) if (!local.has(n)) names.add(n);
     }
     deps.set(name, names);
@@ -51,7 +51,7 @@ function endReads(ctx: CheckContext): Set<string> {
   const reads = new Set<string>();
   const todo: string[] = [];
   for (const c of list(root['end'])) {
-    if (isDict(c) && typeof c['if_x'] === 'string') todo.push(...ctx.exprs.names(c['if_x']));
+    if (isPlainObject(c) && typeof c['if_x'] === 'string') todo.push(...ctx.exprs.names(c['if_x']));
   }
   while (todo.length > 0) {
     const n = todo.pop()!;

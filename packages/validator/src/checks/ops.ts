@@ -2,7 +2,7 @@
 // engine's table of ops declares their fields.
 import type { FieldSpec, NameSpace, OpSpec } from '@tabletwin/engine';
 import type { FindingCode } from '../codes.js';
-import { baseName, has, isDict, type OpSite } from '../model.js';
+import { baseName, has, isPlainObject, type OpSite } from '../model.js';
 import { fieldsOfKind, SPECS } from '../op-specs.js';
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
@@ -57,7 +57,7 @@ function checkField(ctx: CheckContext, site: OpSite, spec: OpSpec, field: string
 
 function declared(ctx: CheckContext, site: OpSite, field: string, table: unknown, what: string): void {
   const name = site.op[field];
-  if (typeof name === 'string' && isDict(table) && has(table, name)) return;
+  if (typeof name === 'string' && isPlainObject(table) && has(table, name)) return;
   const path: ModelPath = has(site.op, field) ? [...site.path, field] : site.path;
   const problem = name === undefined ? `${site.op['op']} without ${field}` : `${what} ${shown(name)} is not declared`;
   ctx.report(name === undefined ? 'missing-field' : 'name-not-found', `${site.owner.place}: ${problem}`, path);
@@ -69,7 +69,7 @@ function contentPathExists(content: unknown, path: string): boolean {
   for (const part of path.split('.')) {
     const next: unknown[] = [];
     for (const v of here) {
-      if (!isDict(v) && !Array.isArray(v)) continue;
+      if (!isPlainObject(v) && !Array.isArray(v)) continue;
       const values = Array.isArray(v) ? v : Object.values(v);
       if (part === '*') next.push(...values);
       else if (Array.isArray(v) ? v[Number(part)] !== undefined : has(v, part))

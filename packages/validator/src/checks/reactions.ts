@@ -1,6 +1,6 @@
 // Triggers, priority windows and modifiers (reference.md §13–§15).
 import { modifiedStats } from '../expressions.js';
-import { has, isDict, list, openedWindows, text, type ModelIndex } from '../model.js';
+import { has, isPlainObject, list, openedWindows, text, type ModelIndex } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
 
 const TIMINGS = ['when', 'before', 'instead', 'after'];
@@ -43,8 +43,8 @@ export const checkTriggers: Check = (ctx) => {
 };
 
 export const checkPriority: Check = (ctx) => {
-  const priority = isDict(ctx.index.root['priority']) ? ctx.index.root['priority'] : {};
-  const protocol = isDict(priority['protocol']) ? priority['protocol'] : {};
+  const priority = isPlainObject(ctx.index.root['priority']) ? ctx.index.root['priority'] : {};
+  const protocol = isPlainObject(priority['protocol']) ? priority['protocol'] : {};
   const path = ['priority', 'protocol'];
   if (protocol['resolution'] !== undefined && !RESOLUTIONS.includes(protocol['resolution'] as string)) {
     ctx.report('unknown-value', `priority: resolution ${shown(protocol['resolution'])}; use ${oneOf(RESOLUTIONS)}`, [
