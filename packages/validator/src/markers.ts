@@ -14,7 +14,7 @@ import {
 } from './model.js';
 import type { Marker, StepMarkers } from './report.js';
 import type { NameSpace, OpSpec } from '@tabletwin/engine';
-import { fieldsOfKind, specOf } from './op-specs.js';
+import { fieldsOfKind, namesIn, specOf } from './op-specs.js';
 
 const ORDER: readonly Marker[] = ['choice', 'chance', 'skill', 'hidden', 'window', 'trigger', 'language', 'persistent', 'code'];
 
@@ -46,7 +46,7 @@ function opsOfActions(index: ModelIndex, names: readonly string[], running: Set<
   for (const name of names) {
     for (const site of index.actionNamed(name)?.ops ?? []) {
       ops.push(site);
-      const flow = site.op['op'] === 'run' ? text(site.op['flow']) : undefined;
+      const flow = text(namesIn(site.op, 'flows')[0]);
       if (flow === undefined || running.has(flow) || !index.flows.has(flow)) continue;
       running.add(flow);
       for (const node of index.nodes) {

@@ -2,7 +2,7 @@
 // markers, tree) reads the model through it: the flow nodes, actions and abilities, triggers,
 // modifiers, content items and every op with its path and place, found once.
 import type { ModelPath } from './report.js';
-import { NESTED } from './op-specs.js';
+import { fieldsNaming, NESTED, specOf } from './op-specs.js';
 
 export type Dict = Record<string, unknown>;
 
@@ -278,8 +278,10 @@ export function openedWindows(index: ModelIndex): (string | null)[] {
     else if (typeof w === 'string' && index.windows.has(w)) found.add(w);
   }
   for (const { op } of index.ops) {
-    if (op['op'] !== 'window') continue;
-    const name = op['name'];
+    const spec = specOf(op['op']);
+    const field = spec === undefined ? undefined : fieldsNaming(spec, 'windows')[0];
+    if (field === undefined) continue;
+    const name = op[field];
     if (name === undefined || name === null) found.add(null);
     else if (typeof name === 'string' && index.windows.has(name)) found.add(name);
   }

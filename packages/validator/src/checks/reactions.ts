@@ -2,6 +2,7 @@
 import { modifiedStats } from '../expressions.js';
 import { has, isPlainObject, list, openedWindows, text, type ModelIndex } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
+import { namesIn, specOf } from '../op-specs.js';
 
 const TIMINGS = ['when', 'before', 'instead', 'after'];
 const RESOLUTIONS = ['immediate', 'nested', 'lifo_stack'];
@@ -12,7 +13,10 @@ const ENGINE_FAMILIES = ['instead', 'stack', 'resolves', 'cancelled', 'eliminate
 /** Every event name the model may emit: `emit` ops, `end_event`s and the engine's own events. */
 function emitted(index: ModelIndex): (event: string) => boolean {
   const names = new Set<string>();
-  for (const { op } of index.ops) if (op['op'] === 'emit' && typeof op['event'] === 'string') names.add(op['event']);
+  for (const { op } of index.ops) {
+    if (!(specOf(op['op'])?.touches ?? []).includes('events')) continue;
+    for (const event of namesIn(op, 'events')) if (typeof event === 'string') names.add(event);
+  }
   for (const { node } of index.nodes) {
     const e = node['end_event'];
     for (const n of typeof e === 'string' ? [e] : list(e)) if (typeof n === 'string') names.add(n);
