@@ -93,7 +93,7 @@ export const gameText = (page: Page): Promise<string> =>
     const track = el.querySelector<HTMLElement>('.track-area');
     const all = (el as HTMLElement).innerText;
     // Without the track's words, and without the blank lines its box leaves (drawn or not yet).
-    return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n');
+    return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n').trimEnd();
   });
 
 /** A real paste: a ClipboardEvent with the text, into an editor's content (inside its shadow root), replacing what it held. */
