@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { followLinksInPlace, landOldLink } from './lib/navigate.js';
+import { setSiteRoot } from './lib/route.js';
 import './style.css';
+
+// This file is one folder below the site's root, built (assets/) and in the dev server (src/).
+setSiteRoot(new URL('../', import.meta.url).pathname);
+landOldLink();
+followLinksInPlace();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,9 +21,11 @@ createRoot(document.getElementById('root')!).render(
 // from the browser's cache rather than from a second download.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = (): void => {
-    navigator.serviceWorker.register('./sw.js').catch(() => {
-      // Without a service worker (private windows, file://) the site still works online.
-    });
+    navigator.serviceWorker
+      .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
+      .catch(() => {
+        // Without a service worker (private windows, file://) the site still works online.
+      });
   };
   if (document.readyState === 'complete') setTimeout(register, 1000);
   else addEventListener('load', () => setTimeout(register, 1000), { once: true });
