@@ -5,7 +5,7 @@
 import MiniSearch from 'minisearch';
 import { allDocsText, docsOrder, type DocsPage } from '../../cli/src/mcp/docs-text.js';
 import { SEARCH_INDEX, SEARCH_OPTIONS, type SearchEntry } from '../src/docs/search-options.js';
-import { pagePath, relativeLink, renderMarkdown, type Rendered } from './markdown.js';
+import { pagePath, relativeLink, renderMarkdown, slug, type Rendered } from './markdown.js';
 import { llmsIndex, type Described } from './llms.js';
 
 /** The same policy as the site's pages (index.html): no inline script or style. */
@@ -156,5 +156,53 @@ export function docsFiles(sources: Sources, assets: Assets): Map<string, string>
     ),
   );
   for (const [path, text] of sources.models) out.set(path, text);
+  return out;
+}
+
+/** Where the docs show a built-in model: the page and the section of the first link to its file. */
+export interface ModelDocs {
+  /** From the site's root: `docs/guide/#more-patterns-in-our-models`. */
+  path: string;
+  /** `Guide › More patterns in our models` */
+  title: string;
+}
+
+/**
+ * For each model the docs link to (`../models/<name>.yaml`), the first place that does, the pages
+ * taken in reading order (index.md's) and the index last: the player links there.
+ */
+export function modelDocs(pages: readonly DocsPage[]): Record<string, ModelDocs> {
+  const out: Record<string, ModelDocs> = {};
+  const ordered = docsOrder(pages);
+  for (const page of [...ordered.slice(1), ...ordered.slice(0, 1)]) {
+    const seen = new Map<string, number>();
+    let title = page.name;
+    let section: { id: string; text: string } | null = null;
+    let fence: string | null = null;
+    for (const line of page.text.split('\n')) {
+      const f = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (f !== null) {
+        if (fence === null) fence = f[1]!;
+        else if (line.trim().startsWith(fence)) fence = null;
+        continue;
+      }
+      if (fence !== null) continue;
+      const h = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+      if (h !== null) {
+        const base = slug(h[2]!);
+        const k = seen.get(base) ?? 0;
+        seen.set(base, k + 1);
+        const text = h[2]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+        if (h[1] === '#') title = text;
+        else section = { id: k === 0 ? base : `${base}-${k}`, text };
+        continue;
+      }
+      for (const m of line.matchAll(/\]\(\.\.\/models\/([\w-]+)\.yaml\)/g))
+        out[m[1]!] ??= {
+          path: `${pagePath(page.name)}${section === null ? '' : `#${section.id}`}`,
+          title: section === null ? title : `${title} › ${section.text}`,
+        };
+    }
+  }
   return out;
 }

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse } from 'yaml';
-import { docsFiles, TOOL_PAGES, type Assets, type Sources } from './docs-site.js';
+import { docsFiles, modelDocs, TOOL_PAGES, type Assets, type Sources } from './docs-site.js';
 import type { Described } from './llms.js';
 
 /** The JSON Schemas at the paths editors are told to use (`# yaml-language-server: $schema=…`). */
@@ -80,10 +80,20 @@ export function pageCopy(html: string, title: string): string {
   return html.replace(/(\s(?:href|src)=")\.\//g, '$1../').replace(/<title>[^<]*<\/title>/, `<title>${title} · Tabletwin</title>`);
 }
 
+const MODEL_DOCS = 'virtual:tabletwin/model-docs';
+
 export function docsPlugin(repo: string): Plugin {
   const devAssets: Assets = { css: [], js: 'src/docs/docs.ts' };
   return {
     name: 'tabletwin-docs',
+    // `virtual:tabletwin/model-docs`: where the docs show each built-in model (the player links there).
+    resolveId: (source) => (source === MODEL_DOCS ? `\0${MODEL_DOCS}` : null),
+    load(resolved) {
+      if (resolved !== `\0${MODEL_DOCS}`) return null;
+      const { docs } = readSources(repo);
+      for (const p of docs) this.addWatchFile(`${repo}docs/${p.name}.md`);
+      return `export default ${JSON.stringify(modelDocs(docs))};`;
+    },
     // After Vite's own HTML step, whose index.html it copies.
     enforce: 'post',
     // The docs' script and style are an entry of their own: hashed files like the app's.

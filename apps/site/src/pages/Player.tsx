@@ -6,8 +6,9 @@ import { cellMoves } from '../lib/moves.js';
 import { modelText, openRecord, readStored, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
 import { readRecord, recordFileName, recordOf } from '../lib/record.js';
 import type { PlayState } from '../lib/protocol.js';
+import MODEL_DOCS from 'virtual:tabletwin/model-docs';
 import { navigate } from '../lib/navigate.js';
-import { gameLinkHref, readGameLink, routeHref, type GameLink } from '../lib/route.js';
+import { gameLinkHref, readGameLink, routeHref, siteHref, type GameLink } from '../lib/route.js';
 import type { Table } from '@tabletwin/views';
 import { SimulatePanel } from './Simulate.js';
 import { TableView } from './Table.js';
@@ -232,6 +233,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   return (
     <section className="player" data-key={key} data-ready={busy ? '' : (readyKey ?? '')}>
       <h1>Player</h1>
+      <ModelDocsLink model={link.model} />
       <nav className="tabs" aria-label="Play or simulate">
         <a href={gameLinkHref({ ...link, players })} className={simulating ? undefined : 'current'}>
           Play
@@ -340,5 +342,20 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Where to read about the game shown: the docs' place for a built-in model, and the guide for writing one. */
+function ModelDocsLink({ model }: { model: string }) {
+  const place = Object.hasOwn(MODEL_DOCS, model) ? MODEL_DOCS[model]! : null;
+  return (
+    <p className="docs-link">
+      {place !== null && (
+        <>
+          This model in the docs: <a href={siteHref(place.path)}>{place.title}</a>.{' '}
+        </>
+      )}
+      How a model is written: the <a href={siteHref('docs/guide/')}>guide</a>.
+    </p>
   );
 }
