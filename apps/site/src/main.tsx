@@ -6,7 +6,9 @@ import { setSiteRoot } from './lib/route.js';
 import './style.css';
 
 // This file is one folder below the site's root, built (assets/) and in the dev server (src/).
-setSiteRoot(new URL('../', import.meta.url).pathname);
+// A folder, not a file: Vite is told to leave the address to the browser.
+const root = new URL(/* @vite-ignore */ '../', import.meta.url);
+setSiteRoot(root.pathname);
 landOldLink();
 followLinksInPlace();
 
@@ -21,11 +23,9 @@ createRoot(document.getElementById('root')!).render(
 // from the browser's cache rather than from a second download.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = (): void => {
-    navigator.serviceWorker
-      .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
-      .catch(() => {
-        // Without a service worker (private windows, file://) the site still works online.
-      });
+    navigator.serviceWorker.register(new URL(/* @vite-ignore */ 'sw.js', root), { scope: root.pathname }).catch(() => {
+      // Without a service worker (private windows, file://) the site still works online.
+    });
   };
   if (document.readyState === 'complete') setTimeout(register, 1000);
   else addEventListener('load', () => setTimeout(register, 1000), { once: true });
