@@ -124,6 +124,10 @@ const escapeHtml = md.utils.escapeHtml;
 md.renderer.rules.html_block = (tokens, i) =>
   COMMENTS_ONLY.test(tokens[i]!.content) ? '' : `<p>${escapeHtml(tokens[i]!.content)}</p>\n`;
 md.renderer.rules.html_inline = (tokens, i) => (COMMENTS_ONLY.test(tokens[i]!.content) ? '' : escapeHtml(tokens[i]!.content));
+// A code block or a table scrolls sideways when it is wide: the keyboard must be able to reach it.
+const fence = md.renderer.rules.fence!;
+md.renderer.rules.fence = (...args) => fence(...args).replace(/^<pre>/, '<pre tabindex="0">');
+md.renderer.rules.table_open = () => '<table tabindex="0">\n';
 md.renderer.rules.heading_close = (tokens, i, options, _env, self) => {
   const open = tokens[i - 2]!;
   const id = attr(open, 'id');

@@ -69,7 +69,7 @@ describe('Markdown → HTML', () => {
       '<!-- broken: expr-syntax -->\n```yaml\ngame: <script>alert(1)</script> & "x"\n```\n\nA <b onclick="x()">tag</b> and `<i>` and <!-- gone -->.\n\n<div>\nblock\n</div>\n',
     );
     expect(r.html).toContain(
-      '<pre><code class="language-yaml">game: &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;\n</code></pre>',
+      '<pre tabindex="0"><code class="language-yaml">game: &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;\n</code></pre>',
     );
     expect(r.html).toContain('A &lt;b onclick=&quot;x()&quot;&gt;tag&lt;/b&gt; and <code>&lt;i&gt;</code> and .');
     expect(r.html).toContain('&lt;div&gt;\nblock\n&lt;/div&gt;');
@@ -84,6 +84,7 @@ describe('Markdown → HTML', () => {
     const table = '| Code | Meaning |\n| --- | --- |\n| `unknown-key` | a typo |\n| `unused` | never used |\n';
     const r = render(`# E\n\n<!-- generated:codes -->\n${table}<!-- /generated:codes -->\n\n${table}`);
     expect([...r.html.matchAll(/<tr id="([^"]+)">/g)].map((m) => m[1])).toEqual(['unknown-key', 'unused']);
+    expect(r.html).toContain('<table tabindex="0">');
     expect(() => render(`# E\n\n## Unused\n\n<!-- generated:codes -->\n${table}<!-- /generated:codes -->\n`)).toThrow(
       'is both a heading and a finding code',
     );

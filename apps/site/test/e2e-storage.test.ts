@@ -103,9 +103,11 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
     await page.locator('input[aria-label="Import game"]').setInputFiles(path);
     await expect.poll(() => gameText(page), { timeout: WAIT }).toBe(pond);
     expect(address(page)).toBe('/play/?model=yours&seed=2&players=you%2Crandom');
-    expect(await page.locator('.storage-trouble').allInnerTexts()).toEqual([`${FULL}
+    expect(await page.locator('.storage-trouble').allInnerTexts()).toEqual([
+      `${FULL}
 
-${DRAFTS_FULL}`]);
+${DRAFTS_FULL}`,
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(pigMine);
 
     // Kept on this page only: a reload plays the stored model, and says nothing.
