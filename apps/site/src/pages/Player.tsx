@@ -11,6 +11,7 @@ import { navigate } from '../lib/navigate.js';
 import { gameLinkHref, readGameLink, routeHref, siteHref, type GameLink } from '../lib/route.js';
 import type { Table } from '@tabletwin/views';
 import { SimulatePanel } from './Simulate.js';
+import { numPlayersOfText } from '../lib/catalog-entry.js';
 import { TableView } from './Table.js';
 import { TrackView } from './Track.js';
 import { useDrafts } from './StorageNotice.js';
@@ -54,7 +55,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   // Redraws when a kept text changes (an import of the same link with another text replays it).
   useDrafts();
   const text = modelText(link.model);
-  const numPlayers = entry?.numPlayers ?? Math.max(2, link.players.length);
+  const numPlayers = entry?.numPlayers ?? (text === null ? Math.max(2, link.players.length) : numPlayersOfText(text));
   const players = Array.from({ length: numPlayers }, (_, i) => link.players[i] ?? (i === 0 ? 'you' : 'random'));
   // No seat is a person's: the game is watched decision by decision (`step` in the link).
   const watching = !players.includes('you');
