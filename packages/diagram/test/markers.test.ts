@@ -246,6 +246,7 @@ describe('the markers of every model', () => {
     'eightball.yaml': { shot: ['choice', 'skill'] },
     'higher-lower.yaml': { deal: ['chance', 'hidden'], lay: ['choice', 'hidden'], turn_mark: ['chance'] },
     'kuhn-poker.yaml': { deal: ['chance', 'hidden'], act: ['choice'], show: [] },
+    'goofspiel.yaml': { turn_up: ['chance'], bid: ['choice', 'hidden'], score: [] },
     'neighbours.yaml': { turn: ['choice'] },
     'acceptance/duel.yaml': {},
     'acceptance/guide-campaign.yaml': { tally: ['persistent'], setup: ['persistent'], swing: ['choice', 'chance', 'persistent'] },

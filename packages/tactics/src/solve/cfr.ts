@@ -159,14 +159,16 @@ function traverse(node: TreeNode, p: number, own: number, other: number, t: numb
   }
   const set = node.info!;
   const sigma = set.current;
+  // A branch may be skipped only when both reaches below it are 0: with the others' reach at 0
+  // the regrets below do not move, but the average below is weighted by `p`'s own reach alone.
   if (node.player !== p) {
     let v = 0;
     node.children.forEach((c, i) => {
-      if (sigma[i]! > 0) v += sigma[i]! * traverse(c, p, own, other * sigma[i]!, t);
+      if (sigma[i]! > 0 || own > 0) v += sigma[i]! * traverse(c, p, own, other * sigma[i]!, t);
     });
     return v;
   }
-  const vs = node.children.map((c, i) => traverse(c, p, own * sigma[i]!, other, t));
+  const vs = node.children.map((c, i) => (sigma[i]! > 0 || other > 0 ? traverse(c, p, own * sigma[i]!, other, t) : 0));
   let v = 0;
   vs.forEach((x, i) => (v += sigma[i]! * x));
   vs.forEach((x, i) => {
