@@ -247,6 +247,13 @@ describe('the markers of every model', () => {
     'higher-lower.yaml': { deal: ['chance', 'hidden'], lay: ['choice', 'hidden'], turn_mark: ['chance'] },
     'kuhn-poker.yaml': { deal: ['chance', 'hidden'], act: ['choice'], show: [] },
     'goofspiel.yaml': { turn_up: ['chance'], bid: ['choice', 'hidden'], score: [] },
+    'leduc-poker.yaml': {
+      deal: ['chance', 'hidden'],
+      first_act: ['choice'],
+      middle: ['chance'],
+      second_act: ['choice'],
+      show: [],
+    },
     'neighbours.yaml': { turn: ['choice'] },
     'acceptance/duel.yaml': {},
     'acceptance/guide-campaign.yaml': { tally: ['persistent'], setup: ['persistent'], swing: ['choice', 'chance', 'persistent'] },
