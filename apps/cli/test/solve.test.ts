@@ -28,6 +28,30 @@ describe('tabletwin solve', () => {
     expect(r.out).toContain('  player 1 at step act · deal · ? · K · P0 bet\n    fold 0 · call 1\n');
   });
 
+  it('not converged: said in the first line and in words, and in --json', async () => {
+    const r = await tabletwin('solve', KUHN, '--iterations', '20');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('Kuhn poker · CFR, 20 iterations, 58 nodes (not converged)');
+    expect(lines[2]).toBe('Exploitability: 0.010109');
+    expect(lines[3]).toBe(
+      'Not converged: the exploitability is above the tolerance 0.001 (more iterations, --iterations N, may bring it down)',
+    );
+    const json = JSON.parse((await tabletwin('solve', KUHN, '--iterations', '20', '--json')).out);
+    expect(json).toMatchObject({ converged: false, tolerance: 0.001 });
+    const loose = await tabletwin('solve', KUHN, '--iterations', '20', '--tolerance', '0.05');
+    expect(loose.out.split('\n').slice(0, 4)).toEqual([
+      'Kuhn poker · CFR, 20 iterations, 58 nodes',
+      expect.stringMatching(/^Value: /),
+      'Exploitability: 0.010109',
+      '',
+    ]);
+    expect(JSON.parse((await tabletwin('solve', KUHN, '--tolerance=0.05', '--json')).out)).toMatchObject({
+      converged: true,
+      tolerance: 0.05,
+    });
+  });
+
   it('--json and --out', async () => {
     const out = join(folder.dir, 'kuhn.json');
     const r = await tabletwin('solve', KUHN, '--iterations', '50', '--json', '--out', out);
@@ -183,6 +207,16 @@ describe('tabletwin solve', () => {
       'tabletwin solve: --iterations must be a whole number from 0 to 9,007,199,254,740,991, not many\n',
     ],
     ['no file', ['nowhere.yaml'], 'tabletwin solve: cannot read nowhere.yaml: no such file\n'],
+    [
+      'a negative tolerance',
+      [KUHN, '--tolerance', '-0.5'],
+      'tabletwin solve: --tolerance must be a number from 0 up (such as 0.001 or 1e-4), not -0.5\n',
+    ],
+    [
+      'a tolerance that is not a number',
+      [KUHN, '--tolerance', '1e-3x'],
+      'tabletwin solve: --tolerance must be a number from 0 up (such as 0.001 or 1e-4), not 1e-3x\n',
+    ],
   ];
   it.each(errors)('%s', async (_, args, message) => {
     const r = await tabletwin('solve', ...args);

@@ -28,6 +28,7 @@ export { TacticError, type TacticErrorKind } from './errors.js';
 export {
   solve,
   DEFAULT_MAX_NODES,
+  DEFAULT_TOLERANCE,
   solvedPlayer,
   readStrategy,
   stateKey,

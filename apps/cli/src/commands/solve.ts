@@ -1,5 +1,5 @@
-// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--json] [--out strategy.json]
-// [--set NAME=VALUE]`:
+// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--tolerance X] [--json]
+// [--out strategy.json] [--set NAME=VALUE]`:
 // solves a small game (@tabletwin/tactics `solve`) and prints the value per player, the
 // exploitability and the strategy per information state. `--out` writes the strategy file that
 // `solved:<file>` plays.
@@ -21,6 +21,11 @@ export const command: Command = {
   options: [
     { name: 'iterations', value: 'N', text: 'CFR iterations (default 1,000), or the most expectimax sweeps (default 10,000)' },
     { name: 'method', value: 'M', text: 'expectimax, cfr or auto (default: expectimax when every request is seen by everyone)' },
+    {
+      name: 'tolerance',
+      value: 'X',
+      text: 'CFR: the exploitability at or below which the strategy counts as converged (default 0.001)',
+    },
     { name: 'json', text: 'the result as one JSON document' },
     { name: 'out', value: 'strategy.json', text: 'write the strategy there (play it with the player solved:strategy.json)' },
     { name: 'progress', text: 'show the progress also when stderr is not a terminal (a line a second)' },
@@ -44,6 +49,16 @@ export const command: Command = {
       if (typeof n === 'string') return fail(io, `tabletwin solve: ${n}`);
       iterations = n;
     }
+    let tolerance: number | undefined;
+    if (typeof values['tolerance'] === 'string') {
+      const x = values['tolerance'].trim() === '' ? NaN : Number(values['tolerance']);
+      if (!(x >= 0) || !Number.isFinite(x))
+        return fail(
+          io,
+          `tabletwin solve: --tolerance must be a number from 0 up (such as 0.001 or 1e-4), not ${values['tolerance']}`,
+        );
+      tolerance = x;
+    }
     const method = values['method'] ?? 'auto';
     if (method !== 'auto' && method !== 'expectimax' && method !== 'cfr')
       return fail(io, `tabletwin solve: --method must be expectimax, cfr or auto, not ${String(method)}`);
@@ -66,7 +81,13 @@ export const command: Command = {
         maxNodes: DEFAULT_MAX_NODES,
       });
       watch = w;
-      result = solve({ model, method, onProgress: w.onProgress, ...(iterations === undefined ? {} : { iterations }) });
+      result = solve({
+        model,
+        method,
+        onProgress: w.onProgress,
+        ...(iterations === undefined ? {} : { iterations }),
+        ...(tolerance === undefined ? {} : { tolerance }),
+      });
     } catch (e) {
       watch?.done();
       if (e instanceof SolveError) return fail(io, `tabletwin ${e.message}`);
@@ -92,14 +113,22 @@ export function solveText(label: string, r: SolveResult): string {
   const how =
     r.method === 'cfr'
       ? `CFR, ${r.iterations.toLocaleString('en-US')} iterations, ${r.nodes.toLocaleString('en-US')} nodes`
-      : `expectimax, ${r.nodes.toLocaleString('en-US')} states, ${r.iterations.toLocaleString('en-US')} sweeps${r.converged ? '' : ' (not converged)'}`;
+      : `expectimax, ${r.nodes.toLocaleString('en-US')} states, ${r.iterations.toLocaleString('en-US')} sweeps`;
   const lines = [
-    `${label} · ${how}`,
+    `${label} · ${how}${r.converged ? '' : ' (not converged)'}`,
     `Value: ${r.values.map((v, p) => `player ${p} ${num(v)}`).join(' · ')}`,
     `Exploitability: ${num(r.exploitability)}`,
+  ];
+  if (!r.converged)
+    lines.push(
+      r.tolerance === undefined
+        ? `Not converged: values still moved in the last of ${r.iterations.toLocaleString('en-US')} sweeps (--iterations allows more)`
+        : `Not converged: the exploitability is above the tolerance ${num(r.tolerance)} (more iterations, --iterations N, may bring it down)`,
+    );
+  lines.push(
     '',
     `Strategy (${entries.length.toLocaleString('en-US')} ${r.strategy.key === 'information' ? 'information states' : 'states'}):`,
-  ];
+  );
   for (const [key, e] of entries.slice(0, SHOWN)) {
     lines.push(
       `  player ${e.player} at ${e.where} · ${r.strategy.key === 'information' ? seen(key) : key.slice(e.where.length + 3)}`,

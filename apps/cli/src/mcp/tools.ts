@@ -307,6 +307,7 @@ export const TOOLS: readonly Tool[] = [
       ...modelInput,
       method: z.enum(['auto', 'expectimax', 'cfr']).optional(),
       iterations: z.number().int().min(0).max(10_000_000).optional(),
+      tolerance: z.number().min(0).optional().describe('converged only at or below this exploitability (default 0.001)'),
       ...setInput,
       ...secondsInput,
     },
@@ -319,6 +320,7 @@ export const TOOLS: readonly Tool[] = [
         m,
         ...(input['method'] === undefined ? [] : ['--method', String(input['method'])]),
         ...(input['iterations'] === undefined ? [] : ['--iterations', String(input['iterations'])]),
+        ...(input['tolerance'] === undefined ? [] : ['--tolerance', String(input['tolerance'])]),
       ];
       return [{ argv: [...argv, '--json'], files }];
     },

@@ -19,6 +19,8 @@ import {
 export const DEFAULT_CFR_ITERATIONS = 1_000;
 export const DEFAULT_SWEEPS = 10_000;
 export const DEFAULT_MAX_NODES = 500_000;
+/** CFR's strategy counts as converged when its exploitability is at most this. */
+export const DEFAULT_TOLERANCE = 1e-3;
 
 export function solve(options: SolveOptions): SolveResult {
   const { model } = options;
@@ -28,6 +30,9 @@ export function solve(options: SolveOptions): SolveResult {
   if (method !== 'auto' && method !== 'expectimax' && method !== 'cfr') {
     throw new SolveError('method', where, `not a method: ${String(method)} (use expectimax, cfr or auto)`);
   }
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
+  if (typeof tolerance !== 'number' || !(tolerance >= 0))
+    throw new SolveError('option', where, `the tolerance must be a number from 0 up, not ${String(tolerance)}`);
   const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   const root = newGame(model, { seed: options.seed ?? 0 });
   const n = model.numPlayers;
@@ -74,7 +79,8 @@ export function solve(options: SolveOptions): SolveResult {
     values: r.values,
     exploitability: r.exploitability,
     iterations,
-    converged: true,
+    converged: r.exploitability <= tolerance,
+    tolerance,
     nodes: r.nodes,
     strategy: strategyOf(name, 'cfr', r.entries),
     estimate,

@@ -21,6 +21,8 @@ export interface SolveOptions {
   method?: SolveMethod | 'auto';
   /** The seed of the game that is solved (only its start matters: chance is enumerated). */
   seed?: number;
+  /** CFR: the exploitability at or below which the strategy counts as converged (default 0.001). */
+  tolerance?: number;
   /** The most distinct states (expectimax) or tree nodes (CFR) before giving up (default 500,000). */
   maxNodes?: number;
   /** Answers the size estimate may give in its random games before solving (default 40,000). */
@@ -59,8 +61,13 @@ export interface SolveResult {
   readonly exploitability: number;
   /** CFR iterations run, or value-iteration sweeps of expectimax. */
   readonly iterations: number;
-  /** Expectimax: whether the last sweep changed no value by more than 1e-12 (always true for CFR). */
+  /**
+   * CFR: whether the exploitability is at or below `tolerance`. Expectimax: whether the last sweep
+   * changed no value by more than 1e-12.
+   */
   readonly converged: boolean;
+  /** CFR: the tolerance `converged` was measured against (absent for expectimax). */
+  readonly tolerance?: number;
   /** Distinct states (expectimax) or tree nodes (CFR). */
   readonly nodes: number;
   readonly strategy: Strategy;
@@ -71,6 +78,7 @@ export interface SolveResult {
 export type SolveErrorKind =
   | 'too-large' // more states or nodes than `maxNodes`
   | 'method' // CFR asked for a game whose history does not end, or an unknown method
+  | 'option' // an option out of its range (a negative tolerance)
   | 'information' // one information state with different options
   | 'strategy' // a strategy file that is not one, or not one for this model
   | 'uncovered'; // a solved player at a decision its strategy has no entry for
