@@ -156,7 +156,7 @@ describe('errors', () => {
       'an unknown method',
       () => solve({ model: kuhn(), method: 'minimax' as 'cfr' }),
       'method',
-      'solve kuhn-poker: not a method: minimax (use expectimax, cfr or auto)',
+      'solve kuhn-poker: not a method: minimax (use expectimax, cfr, mccfr or auto)',
     ],
     [
       'a negative tolerance',
@@ -174,13 +174,13 @@ describe('errors', () => {
       'a tree too large, by the estimate',
       () => solve({ model: kuhn(), maxNodes: 10 }),
       'too-large',
-      'solve kuhn-poker: too big: the game tree has about 55 nodes (from 16 random games); at most 10 can be solved',
+      'solve kuhn-poker: too big: the game tree has about 55 nodes (from 16 random games); at most 10 can be solved exactly (method mccfr samples bigger games)',
     ],
     [
       'a tree too large, while building it (no estimate)',
       () => solve({ model: kuhn(), maxNodes: 10, estimateWork: 0 }),
       'too-large',
-      'solve kuhn-poker: too big: more than 10 nodes in the game tree',
+      'solve kuhn-poker: too big: more than 10 nodes in the game tree (method mccfr samples bigger games)',
     ],
     [
       'too many states, by the estimate',

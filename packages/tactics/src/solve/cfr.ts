@@ -50,11 +50,74 @@ export function cfr(
   where: string,
   progress?: (p: SolveProgress) => void,
 ): CfrResult {
+  const { tree, sets, count } = buildTree(root, nPlayers, maxNodes, where, progress);
+  for (let t = 1; t <= iterations; t++) {
+    progress?.({ phase: 'iterate', method: 'cfr', count: t, of: iterations });
+    for (let p = 0; p < nPlayers; p++) {
+      for (const set of sets.values()) regretMatch(set);
+      traverse(tree, p, 1, 1, t);
+      for (const set of sets.values()) {
+        if (set.player !== p) continue;
+        set.delta.forEach((d, i) => (set.regret[i] = Math.max(0, set.regret[i]! + d)));
+        set.delta.fill(0);
+      }
+    }
+  }
+  for (const set of sets.values()) {
+    let total = 0;
+    for (const x of set.sum) total += x;
+    set.sum.forEach((x, i) => (set.average[i] = total > 0 ? x / total : 1 / set.labels.length));
+  }
+  return { ...measure(tree, sets, nPlayers), nodes: count };
+}
+
+/**
+ * The exact values and exploitability of a strategy over the whole tree (a state it has no entry
+ * for is played uniformly): how a sampled strategy is checked on a game small enough.
+ */
+export function evaluateExactly(
+  root: Game,
+  nPlayers: number,
+  entries: Readonly<Record<string, StrategyEntry>>,
+  maxNodes: number,
+  where: string,
+): CfrResult {
+  const { tree, sets, count } = buildTree(root, nPlayers, maxNodes, where);
+  for (const set of sets.values()) {
+    const probs = entries[set.key]?.probs;
+    set.average.forEach((_, i) => (set.average[i] = probs === undefined ? 1 / set.labels.length : probs[i]!));
+  }
+  return { ...measure(tree, sets, nPlayers), nodes: count };
+}
+
+function measure(tree: TreeNode, sets: Map<string, InfoSet>, nPlayers: number): Omit<CfrResult, 'nodes'> {
+  const values = expected(tree, nPlayers);
+  let gain = 0;
+  for (let p = 0; p < nPlayers; p++) gain += bestResponse(tree, p, sets) - values[p]!;
+  const entries: Record<string, StrategyEntry> = {};
+  for (const set of sets.values()) {
+    entries[set.key] = { player: set.player, where: set.where, options: set.labels, probs: Array.from(set.average) };
+  }
+  return { values, exploitability: Math.max(0, gain / nPlayers), entries };
+}
+
+/** The whole history tree, with its decisions grouped by information state. */
+function buildTree(
+  root: Game,
+  nPlayers: number,
+  maxNodes: number,
+  where: string,
+  progress?: (p: SolveProgress) => void,
+): { tree: TreeNode; sets: Map<string, InfoSet>; count: number } {
   const sets = new Map<string, InfoSet>();
   let count = 0;
   const build = (game: Game, depth: number): TreeNode => {
     if (++count > maxNodes)
-      throw new SolveError('too-large', where, `too big: more than ${maxNodes.toLocaleString('en-US')} nodes in the game tree`);
+      throw new SolveError(
+        'too-large',
+        where,
+        `too big: more than ${maxNodes.toLocaleString('en-US')} nodes in the game tree (method mccfr samples bigger games)`,
+      );
     if (count % 2048 === 0) progress?.({ phase: 'explore', method: 'cfr', count, of: maxNodes });
     if (depth > CFR_MAX_DEPTH)
       throw new SolveError(
@@ -108,33 +171,7 @@ export function cfr(
     return node;
   };
   const tree = build(root, 0);
-
-  for (let t = 1; t <= iterations; t++) {
-    progress?.({ phase: 'iterate', method: 'cfr', count: t, of: iterations });
-    for (let p = 0; p < nPlayers; p++) {
-      for (const set of sets.values()) regretMatch(set);
-      traverse(tree, p, 1, 1, t);
-      for (const set of sets.values()) {
-        if (set.player !== p) continue;
-        set.delta.forEach((d, i) => (set.regret[i] = Math.max(0, set.regret[i]! + d)));
-        set.delta.fill(0);
-      }
-    }
-  }
-  for (const set of sets.values()) {
-    let total = 0;
-    for (const x of set.sum) total += x;
-    set.sum.forEach((x, i) => (set.average[i] = total > 0 ? x / total : 1 / set.labels.length));
-  }
-
-  const values = expected(tree, nPlayers);
-  let gain = 0;
-  for (let p = 0; p < nPlayers; p++) gain += bestResponse(tree, p, sets) - values[p]!;
-  const entries: Record<string, StrategyEntry> = {};
-  for (const set of sets.values()) {
-    entries[set.key] = { player: set.player, where: set.where, options: set.labels, probs: Array.from(set.average) };
-  }
-  return { values, exploitability: Math.max(0, gain / nPlayers), entries, nodes: count };
+  return { tree, sets, count };
 }
 
 function endOf(n: number): TreeNode {
