@@ -70,6 +70,96 @@ describe('tabletwin solve', () => {
     expect(r.out).toContain('Strategy (');
   });
 
+  describe('--method mccfr', () => {
+    const LEDUC = join(MODELS, 'leduc-poker.yaml');
+    const strategy = join(folder.dir, 'leduc-mccfr.json');
+    const solved = (async () =>
+      tabletwin(
+        'solve',
+        LEDUC,
+        '--method',
+        'mccfr',
+        '--iterations',
+        '2000',
+        '--games',
+        '1000',
+        '--seed',
+        '3',
+        '--out',
+        strategy,
+      ))();
+
+    it('estimates, said as such, with their standard errors and the sampling', async () => {
+      const r = await solved;
+      expect(r.code).toBe(0);
+      expect(r.err).toBe(
+        'tabletwin solve leduc-poker: the game tree has about 9,500 nodes (from 256 random games); sampled CFR keeps at most 100,000 information states\n',
+      );
+      const lines = r.out.split('\n');
+      expect(lines[0]).toBe("Leduc hold'em · sampled CFR (mccfr), 2,000 iterations, 288 information states met (not converged)");
+      expect(lines[1]).toMatch(/^Value \(estimated\): player 0 -?[\d.]+ ± [\d.]+ · player 1 -?[\d.]+ ± [\d.]+$/);
+      expect(lines[2]).toMatch(
+        /^Exploitability \(estimated\): [\d.]+ ± [\d.]+, an upper estimate; the lower estimate is [\d.]+$/,
+      );
+      expect(lines[3]).toBe('From 1,000 sampled games per player (seed 3); ± is one standard error');
+      expect(lines[4]).toBe(
+        'Not converged: the upper estimate is above the tolerance 0.001 (more iterations, --iterations N, may bring it down)',
+      );
+      expect(lines[6]).toBe('Strategy (288 information states):');
+      expect(r.out).toContain('  … 188 more (--json or --out lists all)\n');
+      expect(
+        r.out.endsWith('A decision the strategy has no entry for (never met while sampling) is played uniformly at random.\n'),
+      ).toBe(true);
+    });
+
+    it('--json: the same seed gives the same figures', async () => {
+      await solved;
+      const r = await tabletwin(
+        'solve',
+        LEDUC,
+        '--method',
+        'mccfr',
+        '--iterations',
+        '2000',
+        '--games',
+        '1000',
+        '--seed',
+        '3',
+        '--json',
+      );
+      const data = JSON.parse(r.out);
+      expect(data).toMatchObject({ method: 'mccfr', iterations: 2000, nodes: 288, converged: false, tolerance: 0.001 });
+      expect(data.sampled).toMatchObject({ seed: 3, games: 1000 });
+      expect(data.sampled.exploitabilityLow).toBeLessThanOrEqual(data.exploitability);
+      expect(data.strategy).toEqual(JSON.parse(readFileSync(strategy, 'utf8')));
+      expect(data.strategy.uncovered).toBe('uniform');
+    });
+
+    it('the strategy file plays as solved:<file> in play and simulate', async () => {
+      await solved;
+      const rel = relative(process.cwd(), strategy);
+      const p = await tabletwin('play', LEDUC, '--players', `solved:${rel},random`, '--seed', '5', '--json');
+      expect(p.code).toBe(0);
+      expect(JSON.parse(p.out).end.returns).toHaveLength(2);
+      const sim = await tabletwin(
+        'simulate',
+        LEDUC,
+        '--players',
+        `solved:${rel},random`,
+        '--games',
+        '400',
+        '--workers',
+        '1',
+        '--json',
+      );
+      expect([sim.code, sim.err]).toEqual([0, '']);
+      const data = JSON.parse(sim.out);
+      expect(data.failed).toBe(0);
+      // Against a random player the strategy wins chips.
+      expect(data.seats[0].meanReturn).toBeGreaterThan(0);
+    });
+  });
+
   describe('the player solved:<file>', () => {
     const strategy = join(folder.dir, 'kuhn-1000.json');
     const solved = (async () => {
@@ -178,7 +268,7 @@ describe('tabletwin solve', () => {
     it.each([
       [
         'higher-lower',
-        'tabletwin solve higher-lower: too big: the game tree has about 2.7e11 nodes (from 16 random games); at most 500,000 can be solved\n',
+        'tabletwin solve higher-lower: too big: the game tree has about 2.7e11 nodes (from 16 random games); at most 500,000 can be solved exactly (method mccfr samples bigger games)\n',
       ],
       [
         'pig',
@@ -200,7 +290,24 @@ describe('tabletwin solve', () => {
       [KUHN, '--method', 'expectimax'],
       'tabletwin solve kuhn-poker: expectimax needs every request seen by everyone, and action deal is not: use cfr\n',
     ],
-    ['an unknown method', [KUHN, '--method', 'best'], 'tabletwin solve: --method must be expectimax, cfr or auto, not best\n'],
+    [
+      'an unknown method',
+      [KUHN, '--method', 'best'],
+      'tabletwin solve: --method must be expectimax, cfr, mccfr or auto, not best\n',
+    ],
+    ['no games', [KUHN, '--method', 'mccfr', '--games', '0'], 'tabletwin solve: --games must be at least 1\n'],
+    ['no states', [KUHN, '--method', 'mccfr', '--max-states', '0'], 'tabletwin solve: --max-states must be at least 1\n'],
+    [
+      'a seed that is not a number',
+      [KUHN, '--seed', 'x'],
+      'tabletwin solve: --seed must be a whole number between -9,007,199,254,740,991 and 9,007,199,254,740,991, not x\n',
+    ],
+    [
+      'too many information states for sampled CFR',
+      [KUHN, '--method', 'mccfr', '--max-states', '5'],
+      'tabletwin solve kuhn-poker: the game tree has about 57 nodes (from 256 random games); sampled CFR keeps at most 5 information states\n' +
+        'tabletwin solve kuhn-poker: too big for sampled CFR: more than 5 information states met by iteration 2, and at most 5 are kept\n',
+    ],
     [
       'bad iterations',
       [KUHN, '--iterations', 'many'],
