@@ -254,6 +254,15 @@ describe('the markers of every model', () => {
       second_act: ['choice'],
       show: [],
     },
+    'leduc-poker-3.yaml': {
+      deal: ['chance', 'hidden'],
+      first_act: ['choice'],
+      middle: ['chance'],
+      second_act: ['choice'],
+      show: [],
+    },
+    // The dice are rolled with visible_to_x, which the markers do not count as hidden.
+    'liars-dice.yaml': { roll: ['chance'], turn: ['choice'], show: [] },
     'neighbours.yaml': { turn: ['choice'] },
     'acceptance/duel.yaml': {},
     'acceptance/guide-campaign.yaml': { tally: ['persistent'], setup: ['persistent'], swing: ['choice', 'chance', 'persistent'] },
