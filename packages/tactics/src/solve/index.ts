@@ -84,6 +84,8 @@ export function solve(options: SolveOptions): SolveResult {
         exploitabilityError: r.exploitabilityError,
         exploitabilityLow: r.exploitabilityLow,
         answers: r.answers,
+        unkept: r.unkept,
+        fullAt: r.fullAt,
       },
       strategy: { ...strategyOf(name, 'mccfr', r.entries), uncovered: 'uniform' },
       estimate,

@@ -2,10 +2,11 @@
 // build. Nothing is built: each iteration walks the game itself, once per player (the traverser),
 // answering chance and the other players by sampling (chance by its probabilities, the others by
 // their current strategies) and trying every option of the traverser on a clone. Only the
-// information states met are kept, in a map with a cap. The values and the exploitability are then
-// estimated from sampled games (sampled-response.ts).
+// information states met are kept, in a map with a cap; once it is full, a state met for the first
+// time is not kept and is played uniformly (so memory stays bounded whatever the game's size). The
+// values and the exploitability are then estimated from sampled games (sampled-response.ts).
 import type { Game, Request } from '../game.js';
-import { nextUint32, pickWeighted, seeded } from '../rng.js';
+import { nextInt, nextUint32, pickWeighted, seeded } from '../rng.js';
 import { CFR_MAX_DEPTH } from './cfr.js';
 import { isEndless } from './estimate.js';
 import { pick, sampledResponse, type SampledEstimate } from './sampled-response.js';
@@ -26,7 +27,7 @@ export interface SampledSet {
 export interface MccfrOptions {
   iterations: number;
   seed: number;
-  /** The most information states kept; one more is a `SolveError` (`too-large`). */
+  /** The most information states kept; states met once the table is full are played uniformly. */
   maxStates: number;
   /** Sampled games per player for the estimate of the values and the exploitability. */
   games: number;
@@ -36,10 +37,14 @@ export interface MccfrOptions {
 
 export interface MccfrResult extends SampledEstimate {
   entries: Record<string, StrategyEntry>;
-  /** Information states met. */
+  /** Information states kept. */
   states: number;
   /** Requests answered while iterating (the work done). */
   answers: number;
+  /** Decisions met while iterating at states not kept (the table was full), played uniformly. */
+  unkept: number;
+  /** The iteration in which the table of states became full, or `null`. */
+  fullAt: number | null;
 }
 
 /** One traversal visiting more positions than this is refused: external sampling tries every option of the traverser. */
@@ -52,17 +57,20 @@ export function mccfr(root: Game, nPlayers: number, o: MccfrOptions): MccfrResul
   let walk = 0;
   let t = 0;
 
-  const setOf = (game: Game, r: Extract<Request, { kind: 'decision' }>): SampledSet => {
+  let unkept = 0;
+  let fullAt: number | null = null;
+
+  /** The state's entry, or `null` when it is new and the table is full. */
+  const setOf = (game: Game, r: Extract<Request, { kind: 'decision' }>): SampledSet | null => {
     const key = game.informationState(r.player);
     let set = sets.get(key);
     const labels = r.options.map((x) => x.label);
     if (set === undefined) {
-      if (sets.size >= o.maxStates)
-        throw new SolveError(
-          'too-large',
-          o.where,
-          `too big for sampled CFR: more than ${o.maxStates.toLocaleString('en-US')} information states met by iteration ${t.toLocaleString('en-US')}, and at most ${o.maxStates.toLocaleString('en-US')} are kept`,
-        );
+      if (sets.size >= o.maxStates) {
+        unkept++;
+        return null;
+      }
+      if (sets.size + 1 === o.maxStates) fullAt = t;
       const z = (): Float64Array => new Float64Array(labels.length);
       set = { key, player: r.player, where: r.where, labels, regret: z(), current: z(), sum: z() };
       sets.set(key, set);
@@ -103,6 +111,12 @@ export function mccfr(root: Game, nPlayers: number, o: MccfrOptions): MccfrResul
         continue;
       }
       const set = setOf(game, r);
+      if (set === null) {
+        // Not kept, so nothing is learnt here: one option drawn uniformly is an unbiased sample
+        // of the uniform mix's value, for the traverser too, and costs one walk instead of n.
+        answer(game, nextInt(rng, r.options.length), depth++);
+        continue;
+      }
       regretMatch(set);
       const n = set.labels.length;
       if (r.player !== p) {
@@ -153,7 +167,7 @@ export function mccfr(root: Game, nPlayers: number, o: MccfrOptions): MccfrResul
     where: o.where,
     progress: o.progress,
   });
-  return { ...estimate, entries, states: sets.size, answers };
+  return { ...estimate, entries, states: sets.size, answers, unkept, fullAt };
 }
 
 /** Regret matching: the current strategy is proportional to the positive regrets (uniform when there are none). */

@@ -31,15 +31,24 @@ export interface SampledOptions {
   progress?: ((p: SolveProgress) => void) | undefined;
 }
 
-/** A decision of the best responder in one sampled game: what each option led to (a return, or their next decision). */
+/**
+ * A decision of the best responder in one sampled game: its information state, the strategy's
+ * probabilities there, and what each option led to (a return, or their next decision). The state
+ * is kept as a 53-bit hash of its text, not the text (which can be a thousand characters long):
+ * two states of one estimate share a hash with a chance of about n²/2⁵⁴ for n states (1e-4 for 1e6).
+ */
 interface Decision {
-  key: string;
+  key: number;
+  probs: ArrayLike<number>;
   kids: (number | Decision)[];
 }
 
 type Outcome = number | Decision;
 
-/** Decisions of the best responder kept at most over the sampled games of one player (memory). */
+/**
+ * Memory: over the sampled games of one player, at most this many of their decisions are kept;
+ * past it, the estimate uses the games sampled so far (`games` says how many).
+ */
 export const MAX_KEPT = 2_000_000;
 /** One sampled game trying more positions than this is refused. */
 const MAX_GAME = 1_000_000;
@@ -57,10 +66,12 @@ export function sampledResponse(
   let gainVariance = 0;
   let low = 0;
   let games = o.games;
-  const probsOf = (key: string, n: number): ArrayLike<number> => strategy.get(key)?.probs ?? new Float64Array(n).fill(1 / n);
+  const uniforms: Float64Array[] = [];
+  const probsOf = (key: string, n: number): ArrayLike<number> =>
+    strategy.get(key)?.probs ?? (uniforms[n] ??= new Float64Array(n).fill(1 / n));
   const onStrategy = (x: Outcome): number => {
     if (typeof x === 'number') return x;
-    const probs = probsOf(x.key, x.kids.length);
+    const probs = x.probs;
     let v = 0;
     x.kids.forEach((kid, i) => (v += probs[i]! * onStrategy(kid)));
     return v;
@@ -68,7 +79,7 @@ export function sampledResponse(
 
   for (let p = 0; p < nPlayers; p++) {
     /** The decisions of each information state of p, by the half of the games they are in (even, odd). */
-    const byKey: [Map<string, Decision[]>, Map<string, Decision[]>] = [new Map(), new Map()];
+    const byKey: [Map<number, Decision[]>, Map<number, Decision[]>] = [new Map(), new Map()];
     let kept = 0;
     let tried = 0;
     let half = 0;
@@ -104,7 +115,8 @@ export function sampledResponse(
         } else if (r.player !== p) {
           game.answer(pickWith(uniform(replyU, replies++), probsOf(game.informationState(r.player), r.options.length)));
         } else {
-          const node: Decision = { key: game.informationState(p), kids: [] };
+          const text = game.informationState(p);
+          const node: Decision = { key: textHash(text), probs: probsOf(text, r.options.length), kids: [] };
           kept++;
           const lists = byKey[half]!;
           let list = lists.get(node.key);
@@ -133,9 +145,9 @@ export function sampledResponse(
     games = Math.min(games, roots.length);
 
     const both = merged(byKey[0], byKey[1]);
-    const full = responder(both, probsOf);
-    const even = responder(byKey[0], probsOf);
-    const odd = responder(byKey[1], probsOf);
+    const full = responder(both);
+    const even = responder(byKey[0]);
+    const odd = responder(byKey[1]);
     const own = roots.map(onStrategy);
     const gains = roots.map((x, k) => full(x) - own[k]!);
     // Each half measured with the response picked on the other.
@@ -164,13 +176,10 @@ export function sampledResponse(
  * never met, the strategy's mix. Perfect recall: a state's decisions lead only to later states of
  * p, so picking lazily never loops.
  */
-function responder(
-  lists: ReadonlyMap<string, Decision[]>,
-  probsOf: (key: string, n: number) => ArrayLike<number>,
-): (x: Outcome) => number {
-  const best = new Map<string, number>();
+function responder(lists: ReadonlyMap<number, Decision[]>): (x: Outcome) => number {
+  const best = new Map<number, number>();
   const memo = new Map<Decision, number>();
-  const choose = (key: string): number | null => {
+  const choose = (key: number): number | null => {
     const known = best.get(key);
     if (known !== undefined) return known;
     const nodes = lists.get(key);
@@ -194,8 +203,7 @@ function responder(
     if (i !== null) v = value(x.kids[i]!);
     else {
       // Unmet here: the strategy's mix at this state, the response below it.
-      const probs = probsOf(x.key, x.kids.length);
-      x.kids.forEach((kid, j) => (v += probs[j]! * value(kid)));
+      x.kids.forEach((kid, j) => (v += x.probs[j]! * value(kid)));
     }
     memo.set(x, v);
     return v;
@@ -203,10 +211,22 @@ function responder(
   return value;
 }
 
-function merged(a: ReadonlyMap<string, Decision[]>, b: ReadonlyMap<string, Decision[]>): Map<string, Decision[]> {
+function merged(a: ReadonlyMap<number, Decision[]>, b: ReadonlyMap<number, Decision[]>): Map<number, Decision[]> {
   const out = new Map(a);
   for (const [key, list] of b) out.set(key, [...(out.get(key) ?? []), ...list]);
   return out;
+}
+
+/** A 53-bit hash of a text: two 32-bit FNV-1a style hashes with different primes, joined. */
+function textHash(text: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0) * 2097152 + ((b >>> 0) >>> 11);
 }
 
 /** The mean and its standard error (sample standard deviation over √n; infinite below two). */

@@ -28,7 +28,10 @@ export interface SolveOptions {
   seed?: number;
   /** CFR, MCCFR: the exploitability at or below which the strategy counts as converged (default 0.001). */
   tolerance?: number;
-  /** MCCFR: the most information states kept (default 100,000); meeting one more is a `SolveError`. */
+  /**
+   * MCCFR: the most information states kept (default 100,000), which bounds its memory; a state
+   * first met once the table is full is not kept and is played uniformly (`sampled.unkept`).
+   */
   maxStates?: number;
   /** MCCFR: sampled games per player for the estimated values and exploitability (default 10,000). */
   games?: number;
@@ -82,7 +85,7 @@ export interface SolveResult {
   readonly converged: boolean;
   /** CFR, MCCFR: the tolerance `converged` was measured against (absent for expectimax). */
   readonly tolerance?: number;
-  /** Distinct states (expectimax), tree nodes (CFR) or information states met (MCCFR). */
+  /** Distinct states (expectimax), tree nodes (CFR) or information states kept (MCCFR). */
   readonly nodes: number;
   /** MCCFR: how `values` and `exploitability` were estimated. */
   readonly sampled?: SampledFigures;
@@ -107,6 +110,10 @@ export interface SampledFigures {
   readonly exploitabilityLow: number;
   /** Requests answered while iterating: the work done. */
   readonly answers: number;
+  /** Decisions met while iterating at information states not kept (the table was full): played uniformly. */
+  readonly unkept: number;
+  /** The iteration in which the table of information states became full (`maxStates`), or `null`. */
+  readonly fullAt: number | null;
 }
 
 export type SolveErrorKind =
