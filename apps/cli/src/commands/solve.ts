@@ -46,7 +46,7 @@ export const command: Command = {
     {
       name: 'max-states',
       value: 'N',
-      text: 'mccfr: the most information states kept (default 100,000); meeting one more stops with an error',
+      text: 'mccfr: the most information states kept (default 100,000); states first met past them are played uniformly',
     },
     {
       name: 'tolerance',
@@ -153,7 +153,7 @@ export function solveText(label: string, r: SolveResult): string {
     r.method === 'cfr'
       ? `CFR, ${count(r.iterations)} iterations, ${count(r.nodes)} nodes`
       : r.method === 'mccfr'
-        ? `sampled CFR (mccfr), ${count(r.iterations)} iterations, ${count(r.nodes)} information states met`
+        ? `sampled CFR (mccfr), ${count(r.iterations)} iterations, ${count(r.nodes)} information states kept`
         : `expectimax, ${count(r.nodes)} states, ${count(r.iterations)} sweeps`;
   const lines = [`${label} · ${how}${r.converged ? '' : ' (not converged)'}`];
   const s = r.sampled;
@@ -169,6 +169,10 @@ export function solveText(label: string, r: SolveResult): string {
       `Exploitability (estimated): ${est(r.exploitability)} ${pm(s.exploitabilityError)}, an upper estimate; the lower estimate is ${est(s.exploitabilityLow)}`,
     );
     lines.push(`From ${count(s.games)} sampled games per player (seed ${s.seed}); ± is one standard error`);
+    if (s.fullAt !== null)
+      lines.push(
+        `The table of ${count(r.nodes)} information states (--max-states) was full at iteration ${count(s.fullAt)}: ${count(s.unkept)} decisions at states met later were played uniformly`,
+      );
   }
   if (!r.converged)
     lines.push(
