@@ -4,7 +4,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { catalogEntry } from './src/lib/catalog-entry.js';
@@ -78,9 +80,44 @@ function offline(): Plugin {
   };
 }
 
+/** What is worth compressing: text. Pictures (PNG) are compressed already; maps are not served to people. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|yaml)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build larger than
+ * 1 KB, once at build time (Node's zlib), so that the bundled server (scripts/serve.mjs) or any
+ * static host that serves precompressed files sends them without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'tabletwin-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
+      for (const file of walk(options.dir!)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size <= 1024) continue;
+        const body = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react(), devWithoutCsp(), catalog(), offline()],
+  plugins: [react(), devWithoutCsp(), catalog(), offline(), precompress()],
   resolve: { conditions },
   worker: { format: 'es' },
   server: { fs: { allow: [repo] } },

@@ -4,6 +4,7 @@
 import type { Command } from './io.js';
 
 export const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
+  analyze: () => import('./commands/analyze.js'),
   compare: () => import('./commands/compare.js'),
   diagram: () => import('./commands/diagram.js'),
   eval: () => import('./commands/eval.js'),

@@ -39,6 +39,16 @@ export interface Explained {
     rules: string;
     chosen: string;
     options: { label: string; n: number; mean: number; diff: number; se: number | null; status: string }[];
+    /** How the rollouts' worlds were made (see the engine README, "Worlds"). */
+    worlds: { method: string; fallbacks: number };
+  };
+  /** At an `mcts` seat's decision: iterations, the tree, how the worlds were made, and per option visits and mean return. */
+  mcts?: {
+    iterations: number;
+    nodes: number;
+    full: boolean;
+    worlds: { method: string; fallbacks: number };
+    options: { label: string; visits: number; mean: number | null }[];
   };
 }
 
@@ -314,6 +324,16 @@ function result(pass: Pass, o: PlayOptions, cutOff: boolean, stopped: boolean, f
 
 function explained(d: DecisionRecord): Explained {
   const out: Explained = { by: d.by };
+  const m = d.mcts;
+  if (m !== undefined) {
+    out.mcts = {
+      iterations: m.iterations,
+      nodes: m.nodes,
+      full: m.full,
+      worlds: { ...m.worlds },
+      options: m.options.map((o) => ({ label: o.label, visits: o.visits, mean: o.mean })),
+    };
+  }
   const s = d.search;
   if (s !== undefined) {
     out.search = {
@@ -321,6 +341,7 @@ function explained(d: DecisionRecord): Explained {
       rounds: s.rounds,
       rules: d.labels[s.rules]!,
       chosen: d.labels[s.chosen]!,
+      worlds: { ...s.worlds },
       options: s.options.map((x) => ({
         label: x.label,
         n: x.n,

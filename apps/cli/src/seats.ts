@@ -3,7 +3,7 @@
 // folder the command was typed in. Every problem is one line saying which spec and why.
 
 import { randomPlayer, type Model, type Player } from '@tabletwin/engine';
-import { isHuman, playerFromSpec, seatLookAhead, type TacticPlayer } from '@tabletwin/tactics';
+import { isHuman, isMctsSpec, playerFromSpec, seatLookAhead, type DecisionRecord } from '@tabletwin/tactics';
 import { readFileOrBuiltin } from './builtin.js';
 import { readFailure } from './io.js';
 
@@ -11,13 +11,13 @@ export interface Seat {
   readonly spec: string;
   readonly player: Player;
   readonly human: boolean;
-  /** The tactic player of a `tactic:` seat, whose decision records `--explain` prints. */
-  readonly tactic: TacticPlayer | null;
+  /** The player of a `tactic:` or `mcts` seat, whose decision records `--explain` prints. */
+  readonly tactic: { readonly last: DecisionRecord | null } | null;
 }
 
-const SPEC = /^(random|first|human|agent:.+|((no-)?look-ahead:)?tactic:.+|solved:.+)$/;
+const SPEC = /^(random|first|human|mcts(:.+)?|agent:.+|((no-)?look-ahead:)?tactic:.+|solved:.+)$/;
 const KINDS =
-  'use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human';
+  'use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human';
 
 /**
  * One seat per player of `model`, or the message saying what is wrong. Without specs every seat
@@ -71,6 +71,6 @@ function seatOf(spec: string, model: Model, seed: number): Seat | string {
     return `cannot use player '${spec}': ${e instanceof Error ? e.message : String(e)}`;
   }
   const human = isHuman(player);
-  const tactic = base.startsWith('tactic:') ? (player as TacticPlayer) : null;
+  const tactic = base.startsWith('tactic:') || isMctsSpec(spec) ? (player as unknown as { last: DecisionRecord | null }) : null;
   return { spec, player, human, tactic };
 }

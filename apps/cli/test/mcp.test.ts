@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { hoardingModel } from '@tabletwin/engine/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -34,6 +35,7 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
+        'analyze',
         'check_tactic',
         'compare',
         'draw_diagram',
@@ -100,6 +102,14 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     await alive();
   });
 
+  test('analyze: the metrics of a game, each with an interval', async () => {
+    const a = await call('analyze', { game: 'tictactoe', games: 20, budget: 16, players: ['random'] });
+    expect(a.isError).toBeUndefined();
+    const metrics = (a.structuredContent as { metrics: { name: string }[] }).metrics.map((m) => m.name);
+    expect(metrics).toEqual(expect.arrayContaining(['completion', 'advantage_first', 'skill']));
+    expect(text(a)).toMatch(/^tictactoe: analysis, 20 games per player/);
+  });
+
   test('solve: Kuhn poker is worth −1/18 to the first player', async () => {
     const a = await call('solve', { game: 'kuhn-poker', iterations: 2000 });
     expect(a.isError).toBeUndefined();
@@ -152,14 +162,7 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     await alive();
     // Ninety steps, each setting a variable of 9,000,000 items (each under the limit of one value):
     // the engine's budget for the whole state stops it, with its message.
-    const heavy = [
-      'game: heavy',
-      'num_players: 1',
-      `state: {vars: {${Array.from({ length: 90 }, (_, i) => `v${i}: {init: []}`).join(', ')}}, zones: {}}`,
-      `flow: {id: g, kind: sequence, children: [${Array.from({ length: 90 }, (_, i) => `{id: s${i}, kind: step, actor_x: "0", do: a${i}}`).join(', ')}]}`,
-      'actions:',
-      ...Array.from({ length: 90 }, (_, i) => `  a${i}: {effect: [{op: set, var: v${i}, value_x: "[${i}] * 9000000"}]}`),
-    ].join('\n');
+    const heavy = hoardingModel();
     const b = await call('play_game', { model: heavy, seconds: 120 });
     expect(b.isError).toBe(true);
     expect(text(b)).toMatch(/the game's state would hold more than 10,000,000 items/);

@@ -163,6 +163,44 @@ describe('--explain', () => {
   });
 });
 
+describe('mcts seats', () => {
+  const ttt = join(ROOT, 'models', 'tictactoe.yaml');
+  test('--explain: iterations, the tree, and per option its visits and mean return', async () => {
+    const r = await tabletwin('play', ttt, '--players', 'mcts:300,random', '--seed', '2', '--explain', '--max', '1');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('#1 '));
+    expect(lines[at]).toMatch(
+      /^#1 {3}decision at action mark for player 0: a3 \| b3 \| c3 \| a2 \| b2 \| c2 \| a1 \| b1 \| c1 {2}→ [abc][123]$/,
+    );
+    expect(lines[at + 1]).toBe('     by         mcts:300');
+    expect(lines[at + 2]).toMatch(/^ {5}searched {3}300 iterations, \d+ nodes$/);
+    const options = lines.slice(at + 3, at + 12);
+    for (const l of options) expect(l).toMatch(/^ {5}option {5}[abc][123]: \d+ visits, mean -?\d\.\d{3}$/);
+    const visits = options.map((l) => Number(/: (\d+) visits/.exec(l)![1]));
+    expect(visits.reduce((a, b) => a + b, 0)).toBe(300);
+  });
+
+  test("look-ahead at a die only the other player saw: the rollouts' worlds come from a replay", async () => {
+    const peek = join(ROOT, 'packages', 'tactics', 'test', 'fixtures', 'peek.yaml');
+    const guess = file('guess.yaml', 'tactic: g\nrules: [{at: step guess, pick: low}]\nsearch: {at: step guess}\n');
+    const r = await tabletwin('play', peek, '--players', `tactic:${guess},random`, '--seed', '1', '--explain');
+    expect(r.out).toMatch(
+      /\n {5}searched {3}\d+ rounds?, \d+ rollouts of the rules' option; (kept low|played high instead of low); worlds by replay\n/,
+    );
+  });
+
+  test('--json: the record of a hidden-information search says how its worlds were made', async () => {
+    const kuhn = join(ROOT, 'models', 'kuhn-poker.yaml');
+    const r = await tabletwin('play', kuhn, '--players', 'mcts:100', '--seed', '1', '--explain', '--json');
+    const json = JSON.parse(r.out);
+    const first = json.requests.find((q: { request: { kind: string } }) => q.request.kind === 'decision');
+    expect(first.explain.by).toBe('mcts:100');
+    expect(first.explain.mcts).toMatchObject({ iterations: 100, full: false, worlds: { method: 'replay', fallbacks: 0 } });
+    expect(first.explain.mcts.options.map((o: { label: string }) => o.label)).toEqual(['check', 'bet']);
+  });
+});
+
 describe('a human seat, answered line by line', () => {
   const args = ['play', pig, '--players', `human,${stopAt8}`, '--seed', '1'];
 
@@ -238,11 +276,11 @@ describe('specs that cannot be used: one line, no stack trace', () => {
   test.each([
     [
       'foo',
-      "cannot use player 'foo': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
+      "cannot use player 'foo': use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
     ],
     [
       'look-ahead:random',
-      "cannot use player 'look-ahead:random': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
+      "cannot use player 'look-ahead:random': use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
     ],
     ['look-ahead:tactic:nope.yaml', "cannot use player 'look-ahead:tactic:nope.yaml': cannot read nope.yaml: no such file"],
     ['random,random,random', '--players names 3 players; the model has 2 seats: give one for every seat or one per seat'],
@@ -250,8 +288,12 @@ describe('specs that cannot be used: one line, no stack trace', () => {
     [`tactic:${broken}`, `cannot use player 'tactic:${broken}': tactic broken: rule 1 (step choice) has 2 pick fields`],
     ['agent:nobody', "cannot use player 'agent:nobody': agent nobody: no policy_x"],
     [
+      'mcts:fast',
+      "cannot use player 'mcts:fast': player mcts:fast: mcts takes a number of iterations (mcts:2000) or a time per decision (mcts:2s, mcts:500ms), not 'fast'",
+    ],
+    [
       'random,',
-      "cannot use player '': use random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
+      "cannot use player '': use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
     ],
   ])('--players %s', async (players, message) => {
     expect(await tabletwin('play', pig, '--players', players)).toEqual({ code: 1, out: '', err: `tabletwin play: ${message}\n` });

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hoardingModel } from '@tabletwin/engine/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tabletwin, tempFolder } from './helpers.js';
 import { startRedis, type TestRedis } from '../../../packages/tactics/test/simulate/redis.js';
@@ -45,18 +46,8 @@ const tiny = folder.file(
   ].join('\n'),
 );
 
-/** The 20 KB model that killed every process: ninety steps, each keeping 9,000,000 items. */
-const hoarder = folder.file(
-  'hoarder.yaml',
-  [
-    'game: hoarder',
-    'num_players: 1',
-    `state: {vars: {${Array.from({ length: 90 }, (_, i) => `v${i}: {init: []}`).join(', ')}}, zones: {}}`,
-    `flow: {id: g, kind: sequence, children: [${Array.from({ length: 90 }, (_, i) => `{id: s${i}, kind: step, actor_x: "0", do: a${i}}`).join(', ')}]}`,
-    'actions:',
-    ...Array.from({ length: 90 }, (_, i) => `  a${i}: {effect: [{op: set, var: v${i}, value_x: "[${i}] * 9000000"}]}`),
-  ].join('\n'),
-);
+/** The hoarding model (see the engine's testing entry), ninety steps of 9,000,000 items each. */
+const hoarder = folder.file('hoarder.yaml', hoardingModel());
 
 /** A child `tabletwin …`; `line(re)` waits until stdout or stderr has a line that matches. */
 function child(args: readonly string[], nodeArgs: readonly string[] = []) {

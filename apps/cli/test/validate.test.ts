@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { tabletwin, tempFolder } from './helpers.js';
+import { progress } from '../src/commands/validate.js';
 
 const { dir, file } = tempFolder('tabletwin-validate-');
 
@@ -65,13 +66,18 @@ describe('tabletwin validate', () => {
     expect(await tabletwin('validate')).toEqual({
       code: 1,
       out: '',
-      err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict] [--model model.yaml] [--set NAME=VALUE]\n',
+      err: 'tabletwin validate: name a model file or a folder\nusage: tabletwin validate <model.yaml | folder>... [--json] [--no-games] [--strict] [--lenient] [--model model.yaml] [--set NAME=VALUE]\n',
     });
-    expect(await tabletwin('validate', good, '--strict', '--no-games')).toEqual({
+    expect(await tabletwin('validate', good, '--lenient', '--strict')).toEqual({
       code: 1,
       out: '',
-      err: 'tabletwin validate: --strict judges the test games; it cannot go with --no-games\n',
+      err: 'tabletwin validate: --lenient and --strict say opposite things; choose one\n',
     });
+  });
+  test('--strict is the default and so goes with --no-games: no games, nothing to judge', async () => {
+    const r = await tabletwin('validate', good, '--strict', '--no-games');
+    expect(r).toEqual(await tabletwin('validate', good, '--no-games'));
+    expect([r.code, r.err, r.out.includes('Test games')]).toEqual([0, '', false]);
   });
 });
 
@@ -131,13 +137,121 @@ describe('several models, some that cannot be read', () => {
       [missing, false, [`cannot read ${missing}: no such file`]],
     ]);
   });
-  test('the summary counts the test games; --strict fails a model whose test games do not all finish', async () => {
+  test('the summary counts the test games; a model whose test games do not all finish fails, named on stderr after the report', async () => {
     const r = await tabletwin('validate', a, b, loop);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(1);
     expect(r.out).toContain('Test games: 0 of 20 finished');
+    expect(r.out).toContain('Test games: 0 of 20 finished\nWhere games stopped:\n  20× Error: flow g: loop does not end\n');
     expect(r.out.endsWith('\n\n3 models · 0 errors · 40/60 test games finished\n')).toBe(true);
-    expect((await tabletwin('validate', a, b, '--strict')).code).toBe(0);
-    const strict = await tabletwin('validate', a, loop, '--strict');
-    expect([strict.code, strict.out.endsWith('\n2 models · 0 errors · 20/40 test games finished\n')]).toEqual([1, true]);
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${loop} (0 of 20 finished); --lenient accepts that\n`,
+    );
+    expect(await tabletwin('validate', a, b, loop, '--strict')).toEqual(r);
+    expect(await tabletwin('validate', a, b)).toMatchObject({ code: 0, err: '' });
+  });
+  test('--lenient: exit code 1 only for errors, the same report, nothing on stderr', async () => {
+    const strict = await tabletwin('validate', a, b, loop);
+    expect(await tabletwin('validate', a, b, loop, '--lenient')).toEqual({ code: 0, out: strict.out, err: '' });
+    expect((await tabletwin('validate', a, loop, missing, '--lenient')).code).toBe(1);
+  });
+  test('--json: the same exit code and line on stderr, stdout only JSON', async () => {
+    const r = await tabletwin('validate', loop, '--json');
+    expect([r.code, JSON.parse(r.out).testGames.finished]).toEqual([1, 0]);
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${loop} (0 of 20 finished); --lenient accepts that\n`,
+    );
+  });
+  test('games cut off at the request limit fail too', async () => {
+    const endless = tempFolder('tabletwin-validate-endless-').file(
+      'endless.yaml',
+      [
+        'game: endless',
+        'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "0", do: [a, b]}]}',
+        'actions: {a: {effect: []}, b: {effect: []}}',
+        'end: [{id: never, if_x: "False", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('validate', endless);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Test games: 0 of 20 finished\n20 games did not end within 5000 requests: a loop without an end?\n');
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${endless} (0 of 20 finished); --lenient accepts that\n`,
+    );
+  });
+  test('a model whose every request costs millions of steps: the budget ends its games, exit code 1 with that reason', async () => {
+    const slow = tempFolder('tabletwin-validate-slow-').file(
+      'slow.yaml',
+      [
+        'game: slow',
+        'label: Slow',
+        'num_players: 2',
+        'state: {vars: {n: {init: 0}}}',
+        'flow: {id: g, kind: loop, children: [{id: s, kind: step, actor_x: "n % 2", do: [a, b]}]}',
+        'actions:',
+        // Evaluated for every request: 16,000,000 steps each, so 20 games of 30 requests would take minutes.
+        '  a: {pre_x: "sum(i for i in range(8000000)) >= 0", effect: [{op: add, var: n, amount: 1}]}',
+        '  b: {effect: [{op: add, var: n, amount: 1}]}',
+        'end: [{id: over, if_x: "n >= 30", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('validate', a, slow);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      '\nTest games: 0 of 1 finished\nGame 1 cut off and 19 more not played: the test games used their budget of 200,000,000 steps; do some requests compute a lot (a big loop or comprehension)?\n',
+    );
+    expect(r.out.endsWith('\n2 models · 0 errors · 20/40 test games finished\n')).toBe(true);
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${slow} (0 of 20 finished, the budget of 200,000,000 steps spent); --lenient accepts that\n`,
+    );
+  });
+  test('games that stop on an engine error fail too', async () => {
+    const stops = tempFolder('tabletwin-validate-stops-').file(
+      'stops.yaml',
+      [
+        'game: stops',
+        'state: {vars: {n: {init: 0}}}',
+        'flow: {id: g, kind: step, do: a}',
+        'actions: {a: {effect: [{op: set, var: n, value_x: "1 // n"}]}}',
+        'end: [{id: e, if_x: "True", result: draw}]',
+      ].join('\n'),
+    );
+    const r = await tabletwin('validate', stops);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Test games: 0 of 20 finished\nWhere games stopped:\n  20× Error: ');
+    expect(r.err).toBe(
+      `tabletwin validate: test games did not all finish in ${stops} (0 of 20 finished); --lenient accepts that\n`,
+    );
+  });
+});
+
+describe('progress of a model that takes long, on a terminal', () => {
+  const clock = () => {
+    let t = 0;
+    return { now: () => t, advance: (ms: number) => void (t += ms) };
+  };
+  test('after 2 s by its clock: one line redrawn per game, cleared before the report', () => {
+    const written: string[] = [];
+    const c = clock();
+    const p = progress('x.yaml', { isTTY: true, write: (text) => written.push(text) }, c.now)!;
+    p.onGame(1, 20);
+    c.advance(1999);
+    p.onGame(2, 20);
+    expect(written).toEqual([]);
+    c.advance(1);
+    p.onGame(3, 20);
+    p.onGame(4, 20);
+    p.clear();
+    p.clear();
+    expect(written).toEqual(['\rtesting x.yaml: game 3 of 20\x1b[K', '\rtesting x.yaml: game 4 of 20\x1b[K', '\r\x1b[K']);
+  });
+  test('a quick model shows nothing, not even the clearing', () => {
+    const written: string[] = [];
+    const p = progress('x.yaml', { isTTY: true, write: (text) => written.push(text) }, clock().now)!;
+    for (let g = 1; g <= 20; g++) p.onGame(g, 20);
+    p.clear();
+    expect(written).toEqual([]);
+  });
+  test('nothing when stderr is not a terminal', () => {
+    expect(progress('x.yaml', { isTTY: false, write: () => {} }, clock().now)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 // Serves the built site (dist/) as the static folder it is: `PORT=8080 node scripts/serve.mjs`.
 // Only GET and HEAD, only files under dist/, with the right MIME types; the e2e test starts it too.
+// The build writes a brotli and a gzip copy beside each text file (`x.js.br`, `x.js.gz`): a client
+// that accepts one gets it, with `content-encoding`, and nothing is compressed per request.
 // Paths are untrusted: one that cannot be decoded, or that climbs (`..`, also encoded), or holds a
 // backslash or NUL is a 400, never a thrown error (see the README's Decisions).
 import { createReadStream, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const MIME = {
@@ -77,16 +79,69 @@ function fileFor(base, segments) {
   return { file: real, size: stat.size };
 }
 
+/** Copies the build may hold beside a file, in the order they are preferred. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * Our encodings a request's `accept-encoding` accepts, preferred first (a list of `name;q=value`;
+ * `*` stands for any name not listed; q=0 refuses; no header: none is asked for).
+ */
+export function acceptedEncodings(header) {
+  const q = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qp === undefined ? 1 : Number(qp.slice(2));
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name) => (q.has(name) ? q.get(name) : (q.get('*') ?? 0));
+  // The client's preference first; at equal weight, brotli (the smaller file).
+  return ENCODINGS.filter(([name]) => weight(name) > 0)
+    .sort(([a], [b]) => weight(b) - weight(a))
+    .map(([name]) => name);
+}
+
+/** The precompressed copy of `file` to send for `accepted`, if the folder holds one (checked like any file), else null. */
+function encodedCopy(base, file, accepted) {
+  for (const name of accepted) {
+    const suffix = ENCODINGS.find(([n]) => n === name)[1];
+    const stat = statSync(file + suffix, { throwIfNoEntry: false });
+    if (stat === undefined || !stat.isFile()) continue;
+    const real = realpathSync(file + suffix);
+    if (real !== base && !real.startsWith(base + sep)) continue;
+    return { file: real, size: stat.size, encoding: name };
+  }
+  return null;
+}
+
+/**
+ * The build's hashed files (`assets/Editor-BakDCG5B.js`): a new content is a new name, so the
+ * browser may keep them for good, and a file the service worker fetched first is not fetched
+ * again by the page. Everything else is revalidated (`no-cache`).
+ */
+const HASHED = /^assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
+
+/** Types worth a compressed copy (the build makes them for these); the reply then varies with accept-encoding. */
+const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.yaml']);
+
 const text = (res, status, body, extra = {}) => {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), ...extra });
   res.end(body);
 };
 
-/** Starts a server for `root` on `port` (0: a free one) at `host`; resolves with it and its address. */
-export function serve(root, port = 0, host = '127.0.0.1') {
+/**
+ * Starts a server for `root` on `port` (0: a free one) at `host`; resolves with it and its address.
+ * `onRequest(method, target)` hears every request (the tests count what a browser asks for).
+ */
+export function serve(root, port = 0, host = '127.0.0.1', { onRequest } = {}) {
   // The folder's real place (it may be reached through a link), against which every file is checked.
   const base = realpathSync.native(resolve(root));
   const server = createServer((req, res) => {
+    onRequest?.(req.method, req.url ?? '/');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0 }).end();
       return;
@@ -104,17 +159,24 @@ export function serve(root, port = 0, host = '127.0.0.1') {
       text(res, 404, 'not found\n');
       return;
     }
+    const type = extname(found.file);
+    const copy = TEXT.has(type) ? encodedCopy(base, found.file, acceptedEncodings(req.headers['accept-encoding'])) : null;
+    const sent = copy ?? found;
     res.writeHead(200, {
-      'content-type': MIME[extname(found.file)] ?? 'application/octet-stream',
-      'content-length': found.size,
+      'content-type': MIME[type] ?? 'application/octet-stream',
+      'content-length': sent.size,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'no-cache',
+      'cache-control': HASHED.test(relative(base, found.file).split(sep).join('/'))
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      ...(copy !== null ? { 'content-encoding': copy.encoding } : {}),
+      ...(TEXT.has(type) ? { vary: 'accept-encoding' } : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const stream = createReadStream(found.file);
+    const stream = createReadStream(sent.file);
     // A file that vanished after the stat: the headers are out, so the connection is cut.
     stream.on('error', () => res.destroy());
     stream.pipe(res);

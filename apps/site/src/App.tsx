@@ -30,7 +30,7 @@ export function App() {
     <>
       <header>
         <strong className="brand">Tabletwin</strong>
-        <nav>
+        <nav aria-label="Pages">
           {(Object.keys(TITLES) as Page[]).map((p) => (
             <a key={p} href={routeHash(p)} className={p === route.page ? 'current' : undefined}>
               {TITLES[p]}

@@ -10,8 +10,14 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The built site keeps its files for offline use (sw.js, written by the build); the dev server has none.
+// It is registered once the page has loaded what it shows, so that its copies of those files come
+// from the browser's cache rather than from a second download.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.register('./sw.js').catch(() => {
-    // Without a service worker (private windows, file://) the site still works online.
-  });
+  const register = (): void => {
+    navigator.serviceWorker.register('./sw.js').catch(() => {
+      // Without a service worker (private windows, file://) the site still works online.
+    });
+  };
+  if (document.readyState === 'complete') setTimeout(register, 1000);
+  else addEventListener('load', () => setTimeout(register, 1000), { once: true });
 }

@@ -9,7 +9,15 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new URL(f, self.registration.scope).href)))
+      // A file with a hash in its name never changes: the copy the page already loaded (the browser's
+      // HTTP cache) is taken as it is, so a first visit does not download the editor a second time.
+      .then((cache) =>
+        cache.addAll(
+          FILES.map(
+            (f) => new Request(new URL(f, self.registration.scope).href, f.startsWith('assets/') ? { cache: 'force-cache' } : {}),
+          ),
+        ),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -11,7 +11,7 @@ import { gameText, hasChromium, repoFile, settled, useSite, WAIT } from './e2e/h
 const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
 
 async function answer(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.locator(`.options button[data-option="${label}"]`).click();
   await settled(page);
 }
 

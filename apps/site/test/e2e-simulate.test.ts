@@ -5,6 +5,7 @@ import { compare, simulate } from '@tabletwin/tactics';
 import { describe, expect, test } from 'vitest';
 import { pct } from '../src/lib/sim.js';
 import { hasChromium, repoFile, shots, useSite, WAIT } from './e2e/harness.js';
+import { SIZES } from './e2e/harness.js';
 
 const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
 
@@ -30,7 +31,7 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
       expect(await rows.nth(seat).locator('td.rate').innerText()).toBe(pct(s.winRate));
       expect(await rows.nth(seat).locator('td.interval').innerText()).toBe(`${pct(s.winLow)} to ${pct(s.winHigh)}`);
     }
-    expect(await page.locator('.sim-results h3').innerText()).toBe('200 games from seed 1');
+    expect(await page.locator('.sim-results h2').innerText()).toBe('200 games from seed 1');
     // One line and one band per seat; one bar per bin of lengths, with its count.
     expect(await page.locator('.win-chart path.rate').count()).toBe(2);
     expect(await page.locator('.win-chart path.rate').first().getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L/);
@@ -47,10 +48,10 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
       .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: WAIT })
       .toMatch(/^400 of 400 games in /);
     const c = compare({ model: pig, players: ['random'], a: {}, b: { set: { GOAL: '30' } }, games: 200, seed: 1 });
-    expect(await page.locator('.comparison h3').innerText()).toBe(`A against B on the same ${c.pairs} seeds`);
+    expect(await page.locator('.comparison h2').innerText()).toBe(`A against B on the same ${c.pairs} seeds`);
     const sentences = await page.locator('.comparison td.sentence').allInnerTexts();
     expect(sentences).toEqual(c.seats.map((s) => s.sentence));
-    expect(await page.locator('.sim-results[data-side="B"] h3').innerText()).toBe('B: 200 games from seed 1 with GOAL=30');
+    expect(await page.locator('.sim-results[data-side="B"] h2').innerText()).toBe('B: 200 games from seed 1 with GOAL=30');
     await page.screenshot({ path: `${shots}compare.png`, fullPage: true });
 
     // A constant the model does not have: the worker's message, and the page stays usable.
@@ -61,4 +62,34 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
     expect(site.outside).toEqual([]);
     await page.close();
   });
+
+  for (const size of SIZES)
+    test(`${size.name}: a constant B lacks is named before any game is played; A and B share the bins of their lengths`, async () => {
+      const page = await site.open('/#/player?tab=simulate&model=pig', undefined, size);
+      await page.getByLabel('Compare with B on the same seeds').check();
+      await page.locator('input[aria-label="B constants"]').fill('GOLD=3');
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      await page.locator('.simulate p.error').waitFor();
+      expect(await page.locator('.simulate p.error').innerText()).toBe("B: unknown constant 'GOLD'; the model has GOAL");
+      expect(await page.locator('[data-testid="sim-count"]').count()).toBe(0);
+      expect(await page.locator('.sim-results').count()).toBe(0);
+
+      await page.locator('input[aria-label="B constants"]').fill('GOAL=30');
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      await expect
+        .poll(() => page.locator('[data-testid="sim-count"]').innerText(), { timeout: WAIT })
+        .toMatch(/^400 of 400 games in /);
+      const labels = await page
+        .locator('.length-chart')
+        .evaluateAll((charts) => charts.map((c) => [...c.querySelectorAll('g.bin text')].map((t) => t.textContent)));
+      expect(labels).toHaveLength(2);
+      expect(labels[1]).toEqual(labels[0]);
+      const counts = await page
+        .locator('.length-chart')
+        .evaluateAll((charts) =>
+          charts.map((c) => [...c.querySelectorAll('g.bin')].reduce((n, b) => n + Number(b.getAttribute('data-count')), 0)),
+        );
+      expect(counts).toEqual([200, 200]);
+      await page.close();
+    });
 });

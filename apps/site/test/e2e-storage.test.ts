@@ -16,6 +16,10 @@ const pondMine = `${readFileSync(repoFile('models/lily-pond.yaml'), 'utf8')}\n# 
 const FULL =
   "This browser's storage is full: your model is kept on this page only, until you close or reload it; " +
   'copy it out of the editor, or export a game of it in the player, to keep it.';
+/** Import game keeps the text it replaces as a draft, and the full storage cannot hold that either. */
+const DRAFTS_FULL =
+  "This browser's storage is full: the list of your drafts is kept on this page only, until you close or " +
+  'reload it; copy the one you need into the editor to keep it.';
 
 /** Fills the origin's localStorage to the last few characters; returns the error a further model write gets. */
 const fill = (page: Page): Promise<string> =>
@@ -98,7 +102,7 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
     await page.locator('input[aria-label="Import game"]').setInputFiles(path);
     await expect.poll(() => gameText(page), { timeout: WAIT }).toBe(pond);
     expect(new URL(page.url()).hash).toBe('#/player?model=yours&seed=2&players=you%2Crandom');
-    expect(await page.locator('.storage-trouble').allInnerTexts()).toEqual([FULL]);
+    expect(await page.locator('.storage-trouble').allInnerTexts()).toEqual([`${FULL}\n\n${DRAFTS_FULL}`]);
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(pigMine);
 
     // Kept on this page only: a reload plays the stored model, and says nothing.

@@ -97,8 +97,10 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
 
     await again.getByRole('link', { name: 'Play against it' }).click();
     await settled(again);
-    expect(await again.locator('select[aria-label="Player 0"]').inputValue()).toBe('tactic:your-tactic.yaml');
-    expect(await again.locator('.end h2').innerText()).toBe('The game is over: reached_goal');
+    // You get a seat, against the tactic.
+    expect(await again.locator('select[aria-label="Player 0"]').inputValue()).toBe('you');
+    expect(await again.locator('select[aria-label="Player 1"]').inputValue()).toBe('tactic:your-tactic.yaml');
+    expect(await again.locator('.question h2').innerText()).toBe('Player 0 decides at step choice');
     await again.close();
     await page.close();
   });

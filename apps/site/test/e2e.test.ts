@@ -38,7 +38,8 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
     await page.getByRole('link', { name: 'Open in the player' }).click();
     await settled(page);
     expect(await page.locator('.question h2').innerText()).toBe('Player 0 decides at step choice');
-    expect(await page.locator('.options button').allInnerTexts()).toEqual(['roll', 'stop']);
+    // The action's label and its id.
+    expect(await page.locator('.options button').allInnerTexts()).toEqual(['Throw the die (roll)', 'Bank the pot (stop)']);
 
     let link = '';
     let atLink = '';
@@ -61,10 +62,15 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
         await page.screenshot({ path: `${shots}player.png` });
       }
       // Throw once, then bank: player 0 scores now and then, and the game comes to its end.
-      await page.getByRole('button', { name: n % 2 === 0 ? 'roll' : 'stop', exact: true }).click();
+      await page.locator(`.options button[data-option="${n % 2 === 0 ? 'roll' : 'stop'}"]`).click();
       await settled(page);
     }
-    expect(await page.locator('.end h2').innerText()).toBe('The game is over: reached_goal');
+    // Who won, then how the game ended and the returns.
+    expect(await page.locator('.end h2').innerText()).toMatch(/^Player [01] wins$/);
+    const won = Number(/Player (\d)/.exec(await page.locator('.end h2').innerText())![1]);
+    expect(await page.locator('.end p').innerText()).toBe(
+      `The game is over: reached_goal. Returns: player 0: ${won === 0 ? 1 : -1}, player 1: ${won === 0 ? -1 : 1}`,
+    );
 
     expect(link).toMatch(/#\/player\?model=pig&seed=1&players=you%2Crandom&answers=\d\.\d\.\d$/);
     const again = await open(`/${new URL(link).hash}`);

@@ -50,7 +50,9 @@ describe('play: a game named by its setup', () => {
     const s = play(setup({ answers: [0] }));
     const since = s.since as unknown as WireEntry[];
     expect(since[0]).toEqual({ kind: 'decision', where: 'step choice', player: 0, index: 0, label: 'roll', visibleTo: 'all' });
-    expect(describeEntry(since[0]!, 0)).toBe('player 0 chose roll (step choice)');
+    expect(describeEntry(since[0]!, 0)).toBe('Player 0 chose roll (at step choice)');
+    expect(describeEntry(since[0]!, 0, s.actions)).toBe('Player 0 chose Throw the die (roll) (at step choice)');
+    expect(s.actions).toEqual({ roll: 'Throw the die', stop: 'Bank the pot' });
   });
 
   test('answers that do not fit the question are not used', () => {
@@ -68,17 +70,72 @@ describe('play: a game named by its setup', () => {
   });
 });
 
+describe('the values panel', () => {
+  test("Pig's shared values and each player's score, as the viewer sees them", () => {
+    const s = play(setup());
+    // The first throw of a turn is the only choice (`stop` needs a pot), so the pot holds it already.
+    const first = (play(setup({ answers: [0] })).since as unknown as WireEntry[])[0];
+    expect(first).toMatchObject({ kind: 'decision', label: 'roll' });
+    expect(s.values.global).toEqual([
+      { kind: 'var', name: 'pot', label: null, text: '4' },
+      { kind: 'var', name: 'current', label: null, text: '0' },
+      { kind: 'var', name: 'turn_over', label: null, text: 'False' },
+    ]);
+    expect(s.values.players).toEqual([
+      [{ kind: 'var', name: 'score', label: null, text: '0' }],
+      [{ kind: 'var', name: 'score', label: null, text: '0' }],
+    ]);
+  });
+
+  test('the pot after a throw grows by what the die showed', () => {
+    const pot = (answers: number[]): string => play(setup({ answers })).values.global.find((l) => l.name === 'pot')!.text;
+    const s = play(setup({ answers: [0] }));
+    const thrown = (s.since as unknown as WireEntry[]).find((e) => e.kind === 'chance')!.label!;
+    expect(thrown).toBe('6');
+    expect([pot([]), pot([0])]).toEqual(['4', '10']);
+  });
+});
+
+describe('watching a game of computer seats', () => {
+  const watched = (step: number) => play(setup({ players: ['random', 'random'], step }));
+
+  test('step 0 shows the first decision and the option the seat takes; the next step starts with that choice', () => {
+    const first = watched(0);
+    expect(first.question).toMatchObject({ kind: 'decision', player: 0, where: 'step choice' });
+    expect(first.watch).toEqual({ step: 0, steps: null, chosen: expect.any(Number) });
+    const next = watched(1);
+    const decision = (next.since as unknown as WireEntry[]).find((e) => e.kind === 'decision') as WireEntry & { index: number };
+    expect(decision.index).toBe(first.watch!.chosen);
+    expect(next.watch!.step).toBe(1);
+  });
+
+  test('the last step is the end, with the number of decisions the whole game took', () => {
+    const whole = play(setup({ players: ['random', 'random'] }));
+    const n = (whole.since as unknown as WireEntry[]).filter((e) => e.kind === 'decision').length;
+    expect(whole.watch).toBeNull();
+    const end = watched(100_000);
+    expect(end.end).toEqual(whole.end);
+    expect(end.watch).toEqual({ step: n, steps: n, chosen: null });
+    expect(watched(n - 1).question).not.toBeNull();
+    expect(watched(n).end).toEqual(whole.end);
+  });
+});
+
 describe('describeEntry', () => {
   test.each<[WireEntry, number | null, string]>([
-    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, 0, 'chance: ? (action deal)'],
-    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, 1, 'chance: 7 (action deal)'],
-    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, null, 'chance: 7 (action deal)'],
+    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, 0, 'Chance: ? (at action deal)'],
+    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, 1, 'Chance: 7 (at action deal)'],
+    [{ kind: 'chance', where: 'action deal', player: null, label: '7', visibleTo: [1] }, null, 'Chance: 7 (at action deal)'],
     [
       { kind: 'automatic', where: 'step turn', player: 0, label: 'move', visibleTo: 'all' },
       0,
-      'player 0 automatic: move (step turn)',
+      'Player 0 took move, the only choice (at step turn)',
     ],
-    [{ kind: 'end', reason: 'reached_goal', returns: [1, -1] }, 0, 'end: reached_goal 1, -1'],
+    // Events carry a name, not a label (an earlier version read the label and wrote `event: `).
+    [{ kind: 'event', name: 'round_over' }, 0, 'Event: round_over'],
+    [{ kind: 'draw', where: 'action deal', player: 1, label: 'Ace', visibleTo: [1] }, 0, 'Player 1 drew: ? (at action deal)'],
+    [{ kind: 'draw', where: 'action deal', player: 1, label: 'Ace', visibleTo: [1] }, 1, 'Player 1 drew: Ace (at action deal)'],
+    [{ kind: 'end', reason: 'reached_goal', returns: [1, -1] }, 0, 'End: reached_goal, returns 1, -1'],
   ])('%j as seen by %s', (entry, viewer, want) => {
     expect(describeEntry(entry, viewer)).toBe(want);
   });

@@ -37,6 +37,10 @@ describe('game links', () => {
     const seen = { ...link, viewAs: '1' };
     expect(gameLinkHash(seen)).toBe(`${hash}&as=1`);
     expect(readGameLink(parseRoute(gameLinkHash(seen)).params, 'pig')).toEqual(seen);
+    // A watched game's step travels in the link; step 0 (the start) is left out.
+    const watched = { model: 'pig', seed: 1, players: ['random', 'random'], answers: [] };
+    expect(gameLinkHash({ ...watched, step: 4 })).toBe('#/player?model=pig&seed=1&players=random%2Crandom&step=4');
+    expect(gameLinkHash({ ...watched, step: 0 })).toBe(gameLinkHash(watched));
   });
 
   test.each([
@@ -45,6 +49,9 @@ describe('game links', () => {
     ['as=all', { model: 'pig', seed: 1, players: [], answers: [], viewAs: 'all' }],
     ['as=1', { model: 'pig', seed: 1, players: [], answers: [], viewAs: '1' }],
     ['as=me', { model: 'pig', seed: 1, players: [], answers: [] }],
+    ['step=12', { model: 'pig', seed: 1, players: [], answers: [], step: 12 }],
+    ['step=-1', { model: 'pig', seed: 1, players: [], answers: [] }],
+    ['step=two', { model: 'pig', seed: 1, players: [], answers: [] }],
     ['model=lily-pond&seed=0&players=you,,random', { model: 'lily-pond', seed: 0, players: ['you', 'random'], answers: [] }],
   ])('defaults for what is missing or unreadable: %j', (query, want) => {
     expect(readGameLink(new URLSearchParams(query), 'pig')).toEqual(want);

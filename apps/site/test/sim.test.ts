@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { START_LIMIT } from '../src/lib/engine-client.js';
 import { chunkSize, plan, runTasks, type Outcome, type SimWorker } from '../src/lib/sim-pool.js';
 import type { FromSim, ToSim } from '../src/lib/sim-protocol.js';
-import { parseConstants, RunProgress } from '../src/lib/sim.js';
+import { parseConstants, RunProgress, sharedBins } from '../src/lib/sim.js';
+import { prepare } from '../src/worker/jobs.js';
 
 const pig = readFileSync(new URL('../../../models/pig.yaml', import.meta.url), 'utf8');
 const tactic = readFileSync(new URL('../../../models/tactics/pig-tactic.yaml', import.meta.url), 'utf8');
@@ -62,7 +63,7 @@ async function played(specs: SimulationSpec[], workers: number, compared: Compar
     },
     onChunk: (task, chunk, seats, range) => progress.add(task.side, chunk, seats, range),
   });
-  return { outcome, sides: progress.sides(), comparison: progress.comparison(), made };
+  return { outcome, sides: progress.sides(), comparison: progress.comparison(), bins: progress.lengthBins(), made };
 }
 
 describe('chunks on several workers merge to the result of one run', () => {
@@ -89,6 +90,18 @@ describe('chunks on several workers merge to the result of one run', () => {
     const mine = comparison!;
     expect(JSON.stringify(mine)).toBe(JSON.stringify(compare(cspec)));
     expect(mine.seats[0]!.sentence).toMatch(/^(A|B) wins|no difference shown/);
+  });
+
+  test("A's and B's game lengths in the same bins, each counting all its games", async () => {
+    const a = { model: pig, players: ['random'], files, games: 150, seed: 3 };
+    const b = { ...a, set: { GOAL: '30' } };
+    const cspec = { model: pig, players: ['random'], files, games: 150, seed: 3, a: {}, b: { set: { GOAL: '30' } } };
+    const { bins, sides } = await played([a, b], 2, cspec);
+    expect(bins[0]!.map((x) => [x.from, x.to])).toEqual(bins[1]!.map((x) => [x.from, x.to]));
+    expect(bins.map((side) => side.reduce((n, x) => n + x.count, 0))).toEqual([150, 150]);
+    // Each side alone bins its own range: Pig to 30 takes longer, so its own bins start elsewhere.
+    expect(sides[0]!.result!.lengths[0]!.from).toBe(bins[0]![0]!.from);
+    expect(sides[1]!.result!.lengths.at(-1)!.to).toBe(bins[1]!.at(-1)!.to);
   });
 
   test('a bad spec ends the run with the worker’s message', async () => {
@@ -186,6 +199,44 @@ describe('the kill switch and Stop', () => {
     });
     expect(outcome.stopped).toBe('stopped');
     expect(chunks).toBe(3);
+  });
+});
+
+describe('sharedBins', () => {
+  test('one range for every map, of equal width, empty bins kept; a map without values gets none', () => {
+    const a = new Map([
+      [2, 1],
+      [5, 2],
+    ]);
+    const b = new Map([[17, 3]]);
+    expect(sharedBins([a, b, new Map()], 4)).toEqual([
+      [
+        { from: 2, to: 5, count: 3 },
+        { from: 6, to: 9, count: 0 },
+        { from: 10, to: 13, count: 0 },
+        { from: 14, to: 17, count: 0 },
+      ],
+      [
+        { from: 2, to: 5, count: 0 },
+        { from: 6, to: 9, count: 0 },
+        { from: 10, to: 13, count: 0 },
+        { from: 14, to: 17, count: 3 },
+      ],
+      [],
+    ]);
+  });
+});
+
+describe('constants are checked before the run', () => {
+  test('a constant the model lacks, on side B, is named before any game; good specs pass', () => {
+    const a = { model: pig, players: ['random'], files, games: 10, seed: 1 };
+    expect(prepare({ specs: [a, { ...a, set: { GOLD: '3' } }] })).toEqual({
+      problem: "B: unknown constant 'GOLD'; the model has GOAL",
+    });
+    expect(prepare({ specs: [{ ...a, set: { GOAL: '30' } }] })).toEqual({ problem: null });
+    expect(prepare({ specs: [{ ...a, players: ['random', 'random', 'random'] }] }).problem).toBe(
+      'players: the model has 2 seats; 3 players given (one per seat, or one for all)',
+    );
   });
 });
 

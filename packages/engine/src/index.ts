@@ -18,8 +18,11 @@ export {
 } from './errors.js';
 export { ExprError } from '@tabletwin/expr';
 export { newGame, restoreGame, type NewGameOptions } from './game/game.js';
+export { flowStepsRun } from './game/core.js';
 export type { Game, GameView } from './game/interface.js';
+export type { WorldSampler, WorldMethod, WorldOptions, WorldStats } from './game/worlds.js';
 export type { GameSnapshot } from './game/snapshot.js';
+export { hash53 } from './game/hash.js';
 export {
   toWire,
   fromWire,

@@ -135,17 +135,18 @@ group('look-ahead inside choose', () => {
 });
 
 group('the README example', () => {
-  /** As in the README: for each option, resampled copies play it out with random players. */
+  /** As in the README: for each option, worlds of the player play it out with random players. */
   function lookAhead(rollouts: number, seed = 0): Player {
     const others = randomPlayer(seed);
     return {
       choose(request, game) {
         let best = 0;
         let bestTotal = -Infinity;
+        const worlds = game.worlds(request.player);
         request.options.forEach((_, i) => {
           let total = 0;
           for (let k = 0; k < rollouts; k++) {
-            const copy = game.resample(request.player, seed + k);
+            const copy = worlds.next(seed + k);
             copy.answer(i);
             for (let r = copy.request(); r.kind !== 'end'; r = copy.request()) {
               copy.answer(r.kind === 'chance' ? copy.sample() : others.choose(r, copy));

@@ -131,7 +131,7 @@ group('resample', () => {
     expect(theirs.size).toBeGreaterThan(1);
   });
 
-  it('zones without drawn_from are not dealt again; the unknown middle of a shuffled zone is permuted', () => {
+  it('a hand without drawn_from is drawn again by replaying the game; the top player 0 looked at and the known bottom stay', () => {
     const plain = model(
       'game: t',
       'state: {zones: {deck: {shuffled: true, visibility: hidden, init_x: "[1, 2, 3, 4, 5, 6]"}, hand: {owner: player, visibility: owner}}}',
@@ -145,16 +145,19 @@ group('resample', () => {
     while (g.request().kind === 'chance') g.answer(sampleChance(g));
     const deck = g.state.zones['deck'] as number[];
     expect(g.state.known['deck']).toEqual([1, 1]);
-    const seconds = new Set<number>();
+    expect(g.worlds(0).method).toBe('replay');
+    const hands = new Set<string>();
     for (let s = 0; s < 40; s++) {
       const r = g.resample(0, s);
       const d = r.state.zones['deck'] as number[];
-      expect(r.state.zones['hand']).toEqual(g.state.zones['hand']);
+      const theirs = (r.state.zones['hand'] as number[][])[1]!;
       expect([d[0], d[d.length - 1]]).toEqual([deck[0], deck[deck.length - 1]]);
-      expect([...d].sort()).toEqual([...deck].sort());
-      seconds.add(d[1]!);
+      expect([...d, ...theirs].sort()).toEqual([...deck, ...(g.state.zones['hand'] as number[][])[1]!].sort());
+      expect(r.informationState(0)).toBe(g.informationState(0));
+      hands.add(theirs.join());
     }
-    expect(seconds.size).toBe(3);
+    // Player 1 holds two of the five cards other than the top one, in either order: 20 hands.
+    expect(hands.size).toBeGreaterThan(10);
   });
 
   it('a drawn_from zone whose source is not shuffled is dealt among itself', () => {

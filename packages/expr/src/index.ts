@@ -47,4 +47,4 @@ export { toText, repr } from './text.js';
 export { fromJS, toJS } from './convert.js';
 export { truthy, equals, compare } from './equality.js';
 export { serialize, deserialize, type Json } from './serialize.js';
-export { MAX_SIZE, MAX_RANGE, MAX_STEPS, withBudget, chargeInside as chargeSteps } from './limits.js';
+export { MAX_SIZE, MAX_RANGE, MAX_STEPS, withBudget, stepsSpent, chargeInside as chargeSteps } from './limits.js';

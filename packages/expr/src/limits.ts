@@ -96,11 +96,25 @@ function thousands(n: number): string {
 export function withBudget<T>(fn: () => T, steps: number = MAX_STEPS): T {
   const m = meter;
   if (m.depth > 0) return fn();
-  m.steps = MAX_STEPS - steps;
+  const start = MAX_STEPS - steps;
+  m.steps = start;
   m.depth = 1;
   try {
     return fn();
   } finally {
     m.depth = 0;
+    spent += m.steps - start;
   }
+}
+
+/** Steps taken inside every `withBudget` that has ended, since the module was loaded. */
+let spent = 0;
+
+/**
+ * Steps taken by the budgets (`withBudget`) that have ended so far: a measure of work that is the
+ * same on every machine. The difference of two readings is the work done between them; the engine
+ * runs every request in a budget, so a host can bound the work of many games with it.
+ */
+export function stepsSpent(): number {
+  return spent;
 }

@@ -12,11 +12,12 @@ import {
   type Model,
   type Player,
   type Request,
+  type WorldSampler,
 } from '@tabletwin/engine';
 import type { Value } from '@tabletwin/expr';
 
 export { NotExecutable } from '@tabletwin/engine';
-export type { DecisionRequest, Game, Model, Player, Request };
+export type { DecisionRequest, Game, Model, Player, Request, WorldSampler };
 export { agentPlayer, firstPlayer, randomPlayer };
 /** For simulations (src/simulate/): models from text or data, games from a seed. */
 export { loadModel, newGame, readModel };
@@ -50,7 +51,7 @@ export function copyOf(game: Game): Game {
   return game.clone();
 }
 
-/** A copy in which what `player` cannot know is dealt again from `seed` (engine.md "resample"). */
-export function resampleFor(game: Game, player: number, seed: number): Game {
-  return game.resample(player, seed);
+/** Worlds `player` cannot tell from `game`, in which everything they did not see is drawn again (the engine README, "Worlds"). */
+export function worldsFor(game: Game, player: number): WorldSampler<Game> {
+  return game.worlds(player);
 }

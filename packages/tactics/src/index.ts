@@ -22,6 +22,17 @@ export {
   type HumanSeat,
   type PlayerSpecOptions,
 } from './spec.js';
+export {
+  mctsPlayer,
+  mctsBudget,
+  isMctsSpec,
+  MCTS_ITERATIONS,
+  MCTS_MAX_NODES,
+  MCTS_C,
+  type MctsPlayer,
+  type MctsPlayerOptions,
+} from './mcts/player.js';
+export { searchMcts, PLAYOUT_LIMIT, type Budget, type MctsSettings, type MctsRecord, type MctsOption } from './mcts/search.js';
 export { placePattern, placesTest, placeOf, type PlaceTest } from './places.js';
 export { schemaProblems, SCHEMA_KEYS } from './schema.js';
 export { TacticError, type TacticErrorKind } from './errors.js';
@@ -105,3 +116,28 @@ export { SimulationTally } from './simulate/running.js';
 export { ComparisonTally } from './simulate/compare.js';
 export { newTally, addGame, SEEDS_KEPT, type Tally, type Moments } from './simulate/tally.js';
 export { SimulationError, type SimulationErrorKind } from './simulate/errors.js';
+export {
+  analyze,
+  analysisChunk,
+  summarizeAnalysis,
+  prepareAnalysis,
+  tasksOf as analysisTasks,
+  skillBudgets,
+  LEAD_MARGIN,
+  type AnalysisSpec,
+  type AnalysisResult,
+  type AnalysisOptions,
+  type PreparedAnalysis,
+  type Metric,
+  type SkillPoint,
+  type Measure,
+  type GameMeasure,
+  type SkillMeasure,
+} from './analyze/index.js';
+export {
+  ANALYSIS_GAMES,
+  ANALYSIS_BUDGET,
+  SKILL_GAMES,
+  POINTS as ANALYSIS_POINTS,
+  ROLLOUTS as ANALYSIS_ROLLOUTS,
+} from './analyze/spec.js';

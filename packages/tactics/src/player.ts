@@ -3,6 +3,7 @@
 import type { DecisionRequest, Game, Player } from './game.js';
 import type { SearchSettings, Tactic } from './load.js';
 import { placeOf, placesTest } from './places.js';
+import type { MctsRecord } from './mcts/search.js';
 import { lookAhead, rulesChooser, type SearchRecord } from './search.js';
 import { seeded } from './rng.js';
 
@@ -20,6 +21,8 @@ export interface DecisionRecord {
   readonly by: string;
   /** What the look-ahead saw, at a searched place. */
   readonly search?: SearchRecord;
+  /** What an `mcts` seat's search saw (its `by` is the seat's text, its `rule` -1). */
+  readonly mcts?: MctsRecord;
 }
 
 export interface TacticPlayer extends Player {

@@ -1,9 +1,9 @@
 // Look-ahead (tactics.md "Look-ahead"): at the places in `search.at`, every other option is
 // compared with the rules' option on paired rollouts, and the rules' choice stands unless an
-// alternative is better by `z` standard errors. A rollout starts from a copy in which what the
-// deciding player cannot know is dealt again, draws chance from its own seed (never from the
+// alternative is better by `z` standard errors. A rollout starts from a world in which what the
+// deciding player has not seen is drawn again, draws chance from its own seed (never from the
 // game's generator, which holds the real future) and plays on with the rules for every seat.
-import { answer, copyOf, requestOf, resampleFor, type DecisionRequest, type Game, type Player } from './game.js';
+import { answer, copyOf, requestOf, worldsFor, type DecisionRequest, type Game, type Player } from './game.js';
 import type { SearchSettings, Tactic } from './load.js';
 import { decideByRules } from './rules.js';
 import { nextInt, nextUint32, pickWeighted, seeded, type Rng } from './rng.js';
@@ -38,6 +38,8 @@ export interface SearchRecord {
   readonly rounds: number;
   /** Wall-clock milliseconds per rollout (for reading, not for deciding). */
   readonly msPerRollout: number;
+  /** How the worlds were made (`copy`, `redistribute`, `replay`) and how many fell back to redistributing. */
+  readonly worlds: { readonly method: string; readonly fallbacks: number };
   readonly options: readonly OptionStats[];
 }
 
@@ -105,11 +107,12 @@ export function lookAhead(
   let rounds = 0;
   let chosen = rulesIndex;
   let played = 0;
+  const worlds = worldsFor(game, me);
   while (active.length > 0 && done < settings.maxRollouts) {
     const k = Math.min(settings.rollouts, settings.maxRollouts - done);
     for (let s = 0; s < k; s++) {
       const seed = nextUint32(rng) | 0;
-      const base = resampleFor(game, me, seed);
+      const base = worlds.next(seed);
       const r0 = rollout(tactic, base, rulesIndex, seed, me);
       rulesTally.sum += r0;
       rulesTally.n++;
@@ -149,6 +152,7 @@ export function lookAhead(
     rollouts: done,
     rounds,
     msPerRollout: played === 0 ? 0 : ms / played,
+    worlds: { method: worlds.method, fallbacks: worlds.stats.fallbacks },
     options: tallies.map((t) => ({
       index: t.index,
       label: request.options[t.index]!.label,

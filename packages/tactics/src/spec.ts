@@ -6,6 +6,7 @@
 import { TacticError } from './errors.js';
 import { agentPlayer, firstPlayer, randomPlayer, type Model, type Player } from './game.js';
 import { loadTactic } from './load.js';
+import { isMctsSpec, mctsBudget, mctsPlayer } from './mcts/player.js';
 import { tacticPlayer } from './player.js';
 import { readStrategy, solvedPlayer, SolveError, type Strategy } from './solve/index.js';
 
@@ -57,7 +58,7 @@ export const searchFor = (lookAhead: LookAhead): boolean | 'always' =>
   lookAhead === 'on' ? 'always' : lookAhead === 'off' ? false : true;
 
 const KINDS =
-  'use random, first, human, agent:<name>, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>';
+  'use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>';
 
 /**
  * Strategies read lately, by their text and model: a simulation makes a player per game, and a
@@ -104,6 +105,7 @@ export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player
     } as HumanSeat;
   }
   if (spec.startsWith('agent:') && spec.length > 6) return agentPlayer(options.model, spec.slice(6), seed);
+  if (isMctsSpec(spec)) return mctsPlayer({ budget: mctsBudget(spec), seed, record: options.record === true });
   if (base.startsWith('tactic:') && base.length > 7) {
     const path = base.slice(7);
     const read = options.read;

@@ -72,6 +72,18 @@ describe('no peeking', () => {
     expect(Math.abs(bets(model, tactic, 400).wins - 0.5)).toBeLessThan(threeSe(0.5, 400));
   });
 
+  it('a die only player 1 saw, in a hidden zone: guessing low or high with look-ahead stays at 50%', () => {
+    // Before the look-ahead searched worlds drawn again by replaying the game, it read the die in
+    // the copy and won all 2,000 of these games (48.5% without searching).
+    const model = fixture('peek.yaml');
+    const tactic = loadTactic('tactic: g\nrules: [{at: step guess, pick: low}]\nsearch: {at: step guess}\n', { model });
+    const r = bets(model, tactic, 2000);
+    expect(Math.abs(r.wins - 0.5)).toBeLessThan(threeSe(0.5, 2000));
+    const p = tacticPlayer(tactic, { seed: 1 });
+    playGame(model, { seed: 1, players: [p, randomPlayer(1)] });
+    expect(p.last!.search!.worlds).toEqual({ method: 'replay', fallbacks: 0 });
+  });
+
   it('the game it decides in is left as it was', () => {
     const model = fixture('guess.yaml');
     const g = newGame(model, { seed: 3 });

@@ -71,15 +71,15 @@ describe('playerFromSpec', () => {
   const errors: [string, string][] = [
     [
       'robot',
-      'player robot: not a player: use random, first, human, agent:<name>, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
+      'player robot: not a player: use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
     ],
     [
       'agent:',
-      'player agent:: not a player: use random, first, human, agent:<name>, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
+      'player agent:: not a player: use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
     ],
     [
       'tactic:',
-      'player tactic:: not a player: use random, first, human, agent:<name>, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
+      'player tactic:: not a player: use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
     ],
     ['tactic:x.yaml', 'player tactic:x.yaml: there is no way to read files here'],
     ['look-ahead:random', 'player look-ahead:random: look-ahead is for a tactic seat: look-ahead:tactic:<path>'],

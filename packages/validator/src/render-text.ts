@@ -77,6 +77,8 @@ export function gapList(name: string, f: Figures, gaps: readonly Gap[]): string[
   return out;
 }
 
+const thousands = (n: number) => n.toLocaleString('en-US');
+
 function testGames(t: TestGames): string[] {
   const out = [`Test games: ${t.finished} of ${t.played} finished`];
   if (t.averageRequests !== null) {
@@ -87,8 +89,16 @@ function testGames(t: TestGames): string[] {
     out.push('Where games stopped:');
     for (const s of t.stopped) out.push(`  ${s.count}× ${s.label}`);
   }
-  if (t.notPlayed > 0) {
+  if (t.notPlayedReason === 'same-error') {
     out.push(`${t.notPlayed} more not played: the first ${t.played} stopped on the same error, one that costs seconds a game`);
+  }
+  if (t.outOfBudget > 0 || t.notPlayedReason === 'budget') {
+    const cut = t.outOfBudget > 0 ? [`game ${t.played} cut off`] : [];
+    const left = t.notPlayedReason === 'budget' ? [`${t.notPlayed} more not played`] : [];
+    const what = [...cut, ...left].join(' and ');
+    out.push(
+      `${what[0]!.toUpperCase()}${what.slice(1)}: the test games used their budget of ${thousands(t.budget)} steps; do some requests compute a lot (a big loop or comprehension)?`,
+    );
   }
   if (t.cutOff > 0) {
     out.push(

@@ -68,12 +68,16 @@ export interface Count {
 }
 
 export interface TestGames {
+  /** Games started (finished, stopped, cut off by the request limit or by the budget). */
   played: number;
-  /**
-   * Games left out because the first three all stopped on the same costly error (a bound of the
-   * engine: step budget, size or nesting of the state); 0 otherwise.
-   */
+  /** Games left out (`notPlayedReason` says why); 0 otherwise. */
   notPlayed: number;
+  /**
+   * Why games were left out: `same-error` when the first three all stopped on the same costly
+   * error (a bound of the engine: step budget, size or nesting of the state), `budget` when the
+   * games had used their budget of work; `null` when every game was played.
+   */
+  notPlayedReason: 'same-error' | 'budget' | null;
   finished: number;
   /** Average requests of the finished games, `null` when none finished. */
   averageRequests: number | null;
@@ -84,6 +88,12 @@ export interface TestGames {
   /** Games that did not end within the request limit. */
   cutOff: number;
   requestLimit: number;
+  /** Games cut off mid-way because the budget was spent (0 or 1): they count as not finished. */
+  outOfBudget: number;
+  /** The work all the games of the model may use, in steps (the same on every machine). */
+  budget: number;
+  /** The work the games used, in steps: expression steps and 10 per step of the engine's loop. */
+  work: number;
 }
 
 export interface Report {

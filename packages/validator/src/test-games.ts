@@ -3,12 +3,23 @@
 // report. At most 5,000 requests per game; an engine error stops a game and is counted by its
 // message, with the place where it happened when the message does not start with it.
 //
-// A game that runs into one of the engine's bounds (the step budget of a request, the size or
-// nesting of the state) costs up to a few seconds before it stops. When the first games all stop
-// on the same such error, the rest are not played: 20 of them would keep a hostile model's
-// report waiting for half a minute to say the same line 20 times. Deterministic: the games have
-// fixed seeds and the rule counts errors, not time.
-import { loadModel, NotExecutable, playGame, RunError, type Model } from '@tabletwin/engine';
+// Two rules keep a hostile model's report short, both counting work rather than time, so the
+// report is the same on every machine (README, "Decisions"):
+// - the games of a model share a budget of work, counted in the engine's steps: when it is spent,
+//   the game under way is cut off before its next request and the rest are not played;
+// - when the first games all stop on the same error of a costly kind (a bound of the engine), the
+//   rest are not played either: they would say the same line 20 times.
+import { stepsSpent } from '@tabletwin/expr';
+import {
+  flowStepsRun,
+  loadModel,
+  newGame,
+  NotExecutable,
+  randomPlayer,
+  RunError,
+  sampleChance,
+  type Model,
+} from '@tabletwin/engine';
 import type { Count, TestGames } from './report.js';
 
 export interface TestGameOptions {
@@ -16,14 +27,36 @@ export interface TestGameOptions {
   games?: number;
   /** Requests after which a game is cut off (default 5,000). */
   requestLimit?: number;
+  /** Work all the games of a model may use, in steps (default `TEST_GAME_BUDGET`). */
+  budget?: number;
+  /** Called before each game: its number (from 1) and how many games there are. */
+  onGame?: (game: number, games: number) => void;
 }
 
 const TEST_GAMES = 20;
 const REQUEST_LIMIT = 5000;
+/**
+ * The work the test games of one model may use, in steps. The heaviest model we have (chess)
+ * uses 47 million for its 20 games, every other one under 5 million (README, "Decisions"). A
+ * request can use up to 50 million (expr's bound, about 2 s), so a model whose every request
+ * costs that much stops after four or five of them.
+ */
+export const TEST_GAME_BUDGET = 200_000_000;
+/**
+ * What one step of the engine's loop counts, in expression steps: it runs a frame (an op, a flow
+ * node) whose plain expressions cost no expression steps, and measured 150-700 ns against about
+ * 30 ns for an expression step.
+ */
+const FLOW_STEP = 10;
 /** Games stopped in a row by the same costly error after which the rest are not played. */
 const SAME_COSTLY = 3;
 /** Error kinds that mean a bound of the engine was reached: each such game costs seconds. */
 const COSTLY = new Set(['TimeoutError', 'MemoryError', 'RecursionError']);
+
+/** The work done so far in this process, in steps. */
+function work(): number {
+  return stepsSpent() + FLOW_STEP * flowStepsRun();
+}
 
 /**
  * How the site shows an engine error: `NotExecutable` as "Not executable", `ExprError` (and
@@ -38,12 +71,23 @@ function describeError(e: unknown): string {
 }
 
 type Outcome =
-  { kind: 'end'; reason: string; requests: number } | { kind: 'stopped'; message: string; costly: boolean } | { kind: 'cut' };
+  | { kind: 'end'; reason: string; requests: number }
+  | { kind: 'stopped'; message: string; costly: boolean }
+  | { kind: 'cut' }
+  | { kind: 'budget' };
 
-function playOne(model: Model, seed: number, limit: number): Outcome {
+/** One game as `playGame` plays it (the same seeds give the same games), cut off once the work reaches `stopAt`. */
+function playOne(model: Model, seed: number, limit: number, stopAt: number): Outcome {
   try {
-    const r = playGame(model, { seed, maxRequests: limit });
-    return r.reason === null ? { kind: 'cut' } : { kind: 'end', reason: r.reason, requests: r.requests };
+    const game = newGame(model, { seed });
+    const player = randomPlayer(seed + 1);
+    for (let requests = 0; ; requests++) {
+      const req = game.request();
+      if (req.kind === 'end') return { kind: 'end', reason: req.reason, requests };
+      if (requests >= limit) return { kind: 'cut' };
+      if (work() >= stopAt) return { kind: 'budget' };
+      game.answer(req.kind === 'chance' ? sampleChance(game) : player.choose(req, game));
+    }
   } catch (e) {
     return { kind: 'stopped', message: describeError(e), costly: e instanceof RunError && COSTLY.has(e.kind) };
   }
@@ -66,7 +110,10 @@ function counted(labels: readonly string[]): Count[] {
 export function runTestGames(data: Record<string, unknown>, options: TestGameOptions = {}): TestGames {
   const games = options.games ?? TEST_GAMES;
   const limit = options.requestLimit ?? REQUEST_LIMIT;
+  const budget = options.budget ?? TEST_GAME_BUDGET;
   const outcomes: Outcome[] = [];
+  let notPlayedReason: TestGames['notPlayedReason'] = null;
+  const start = work();
   let model: Model | undefined;
   try {
     model = loadModel(data);
@@ -76,19 +123,36 @@ export function runTestGames(data: Record<string, unknown>, options: TestGameOpt
   }
   if (model)
     for (let i = 0; i < games; i++) {
-      outcomes.push(playOne(model, i + 1, limit));
-      if (sameCostlyError(outcomes)) break;
+      if (work() - start >= budget) {
+        notPlayedReason = 'budget';
+        break;
+      }
+      options.onGame?.(i + 1, games);
+      const outcome = playOne(model, i + 1, limit, start + budget);
+      outcomes.push(outcome);
+      if (outcome.kind === 'budget') {
+        notPlayedReason = i + 1 < games ? 'budget' : null;
+        break;
+      }
+      if (sameCostlyError(outcomes) && i + 1 < games) {
+        notPlayedReason = 'same-error';
+        break;
+      }
     }
 
   const ended = outcomes.flatMap((o) => (o.kind === 'end' ? [o] : []));
   return {
     played: outcomes.length,
     notPlayed: games - outcomes.length,
+    notPlayedReason,
     finished: ended.length,
     averageRequests: ended.length === 0 ? null : ended.reduce((s, o) => s + o.requests, 0) / ended.length,
     reasons: counted(ended.map((o) => o.reason)),
     stopped: counted(outcomes.flatMap((o) => (o.kind === 'stopped' ? [o.message] : []))),
     cutOff: outcomes.filter((o) => o.kind === 'cut').length,
     requestLimit: limit,
+    outOfBudget: outcomes.filter((o) => o.kind === 'budget').length,
+    budget,
+    work: Math.round(work() - start),
   };
 }

@@ -4,9 +4,14 @@
 // when ../shared is not there.
 import { modelFiles } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { gapList, renderText, renderTree, validate } from '../src/index.js';
+import { gapList, renderText, renderTree, TEST_GAME_BUDGET, validate } from '../src/index.js';
 
 const files = modelFiles({ drafts: true });
+/**
+ * How many times over every complete model's test games fit into their budget of work: chess, the
+ * heaviest, uses 47 million steps of 200 million; this fails when a change leaves less margin.
+ */
+const MARGIN = 3;
 const draft = files.find((f) => f.name === 'pig-draft.yaml');
 const complete = files.filter((f) => f.origin === 'acceptance' && !f.draft);
 const ours = files.filter((f) => f.origin === 'repository');
@@ -53,16 +58,24 @@ describe.skipIf(draft === undefined)('pig-draft.yaml (guide.md step 7)', () => {
   });
 
   test('test games: 0 of 20 finished, all stopped at the same place', () => {
-    expect(report().testGames).toEqual({
+    const games = report().testGames!;
+    expect(games).toEqual({
       played: 20,
       notPlayed: 0,
+      notPlayedReason: null,
       finished: 0,
       averageRequests: null,
       reasons: [],
       stopped: [{ label: 'Not executable: action stop: pre is text without pre_x', count: 20 }],
       cutOff: 0,
       requestLimit: 5000,
+      outOfBudget: 0,
+      budget: TEST_GAME_BUDGET,
+      work: games.work,
     });
+    // Each game stops at its first step: a few flow steps each.
+    expect(games.work).toBeGreaterThan(0);
+    expect(games.work).toBeLessThan(10_000);
   });
 
   test('the flow as a tree', () => {
@@ -98,6 +111,7 @@ describe.skipIf(complete.length === 0)('complete acceptance models: no errors, 1
     expect(r.figures?.executable.pct).toBe(100);
     expect(r.testGames?.stopped).toEqual([]);
     expect(r.testGames?.finished).toBe(20);
+    expect(r.testGames?.work).toBeLessThan(TEST_GAME_BUDGET / MARGIN);
     expect(file.endReasons).not.toBeNull();
     for (const reason of r.testGames?.reasons ?? []) expect(file.endReasons).toContain(reason.label);
   });
@@ -111,6 +125,7 @@ describe.skipIf(ours.length === 0)('the models of this repository', () => {
       expect([r.errors, r.warnings]).toEqual([[], []]);
       expect(r.figures?.executable.pct).toBe(100);
       expect(r.testGames?.finished).toBe(20);
+      expect(r.testGames?.work).toBeLessThan(TEST_GAME_BUDGET / MARGIN);
     },
   );
 

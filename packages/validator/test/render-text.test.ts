@@ -93,6 +93,10 @@ const report: Report = {
     stopped: [{ label: 'Not executable: action stop: pre is text without pre_x', count: 20 }],
     cutOff: 0,
     requestLimit: 5000,
+    notPlayedReason: null,
+    outOfBudget: 0,
+    budget: 200_000_000,
+    work: 1805,
   },
 };
 
@@ -144,6 +148,10 @@ test('finished games, errors with their line, cut-off games', () => {
       stopped: [],
       cutOff: 2,
       requestLimit: 5000,
+      notPlayedReason: null,
+      outOfBudget: 0,
+      budget: 200_000_000,
+      work: 150_000,
     },
   };
   expect(renderText(r).split('\n').slice(1, 14)).toEqual([
@@ -162,6 +170,19 @@ test('finished games, errors with their line, cut-off games', () => {
     '  reached_goal: 18×',
   ]);
   expect(renderText(r)).toContain('2 games did not end within 5000 requests: a loop without an end?');
+});
+
+test.each([
+  [1, 'budget', 'Game 3 cut off and 17 more not played'],
+  [1, null, 'Game 3 cut off'],
+  [0, 'budget', '17 more not played'],
+] as const)('out of budget (%s cut off, %s): one line says what was left and why', (outOfBudget, reason, start) => {
+  const games = { ...report.testGames!, played: 3, notPlayed: reason === null ? 0 : 17, stopped: [], finished: 3 - outOfBudget };
+  const r: Report = { ...report, testGames: { ...games, notPlayedReason: reason, outOfBudget, work: 200_003_000 } };
+  const lines = renderText(r).split('\n');
+  expect(lines.filter((l) => l.includes('budget'))).toEqual([
+    `${start}: the test games used their budget of 200,000,000 steps; do some requests compute a lot (a big loop or comprehension)?`,
+  ]);
 });
 
 test('a text that is not a model shows only the error', () => {

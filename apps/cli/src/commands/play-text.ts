@@ -80,11 +80,22 @@ export function stretch(lines: readonly string[]): string[] {
 /** `--explain`: what decided a tactic's decision, and per option what its look-ahead measured. */
 export function explainLines(e: Explained): string[] {
   const lines = [`     by         ${e.by}`];
+  const m = e.mcts;
+  if (m !== undefined) {
+    const { worlds, fell } = worldsText(m.worlds);
+    const tree = `${m.nodes.toLocaleString('en-US')} nodes${m.full ? ', full: stopped growing' : ''}`;
+    lines.push(`     searched   ${m.iterations.toLocaleString('en-US')} iterations, ${tree}${worlds}${fell}`);
+    for (const o of m.options)
+      lines.push(
+        `     option     ${o.label}: ${o.visits.toLocaleString('en-US')} visits, mean ${o.mean === null ? '-' : fixed(o.mean)}`,
+      );
+  }
   const s = e.search;
   if (s === undefined) return lines;
   const changed = s.chosen === s.rules ? `kept ${s.rules}` : `played ${s.chosen} instead of ${s.rules}`;
+  const { worlds, fell } = worldsText(s.worlds);
   lines.push(
-    `     searched   ${s.rounds} round${s.rounds === 1 ? '' : 's'}, ${s.rollouts} rollouts of the rules' option; ${changed}`,
+    `     searched   ${s.rounds} round${s.rounds === 1 ? '' : 's'}, ${s.rollouts} rollouts of the rules' option; ${changed}${worlds}${fell}`,
   );
   for (const o of s.options) {
     const diff =
@@ -94,6 +105,14 @@ export function explainLines(e: Explained): string[] {
     lines.push(`     option     ${o.label}: mean ${fixed(o.mean)} over ${o.n}${diff}`);
   }
   return lines;
+}
+
+/** How a search's worlds were made, when not simply copied (engine README, "Worlds"). */
+function worldsText(w: { method: string; fallbacks: number }): { worlds: string; fell: string } {
+  return {
+    worlds: w.method === 'copy' ? '' : `; worlds by ${w.method}`,
+    fell: w.fallbacks > 0 ? ` (${w.fallbacks} fell back to redistributing and may know hidden cards)` : '',
+  };
 }
 
 const fixed = (n: number) => n.toFixed(3);

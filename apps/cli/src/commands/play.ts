@@ -35,7 +35,7 @@ export const command: Command = {
     {
       name: 'players',
       value: 'a,b,...',
-      text: 'one player per seat, or one for all: random, first, agent:<name>, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> (from solve --out), human (default random)',
+      text: 'one player per seat, or one for all: random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> (from solve --out), human (default random)',
     },
     { name: 'explain', text: "after each tactic decision: the rule that decided and, where it searched, each option's mean" },
     { name: 'view', value: 'view.yaml', text: 'draw the table at each request with this view (auto: the automatic layout)' },

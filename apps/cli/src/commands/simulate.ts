@@ -28,7 +28,7 @@ export const command: Command = {
     {
       name: 'players',
       value: 'LIST',
-      text: 'one player per seat, separated by commas (random, first, agent:<name>, tactic:<file>, look-ahead:tactic:<file>, no-look-ahead:tactic:<file>, solved:<strategy.json>); one for all seats (default random)',
+      text: 'one player per seat, separated by commas (random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file>, look-ahead:tactic:<file>, no-look-ahead:tactic:<file>, solved:<strategy.json>); one for all seats (default random)',
     },
     ...RUN_OPTIONS,
   ],

@@ -3,7 +3,8 @@
 // how its input becomes a `tabletwin` invocation on the call's own files. Models, tactics and
 // views come inline as text, or as the name of a built-in; never as a path.
 import { z } from 'zod';
-import type { ComparisonResult, SimulationResult } from '@tabletwin/tactics';
+import type { AnalysisResult, ComparisonResult, SimulationResult } from '@tabletwin/tactics';
+import { analysisText } from '../commands/analyze.js';
 import { builtinNames, type BuiltinKind } from '../builtin.js';
 import { comparisonText, heading, resultText } from '../sim-report.js';
 import { FILE_MARK, type JobInput } from './protocol.js';
@@ -90,6 +91,33 @@ function playersArg(players: unknown, input: Record<string, unknown>, files: Rec
 function setArgs(input: Record<string, unknown>): string[] {
   const set = (input['set'] ?? {}) as Record<string, unknown>;
   return Object.entries(set).flatMap(([k, v]) => ['--set', `${k}=${String(v)}`]);
+}
+
+/** `--games 300 --seed 1` for the keys of `input` that are given. */
+const optionArgs = (input: Record<string, unknown>, keys: readonly string[]): string[] =>
+  keys.flatMap((k) => (input[k] === undefined ? [] : [`--${k}`, String(input[k])]));
+
+/** A run that reports as JSON with progress lines: `<command> <model> --json --progress …`. */
+function measured(
+  command: string,
+  input: Record<string, unknown>,
+  build: (files: Record<string, string>) => string[],
+): JobInput[] {
+  const files: Record<string, string> = {};
+  const m = modelArg(input, files);
+  return [{ argv: [command, m, '--json', '--progress', ...build(files), ...setArgs(input)], files }];
+}
+
+/** The answer of a measured run: its JSON as data, and as text by the command's own renderer. */
+function measuredAnswer(r: Extract<JobResult, { ok: true }>, render: (data: Record<string, unknown>) => string): ToolAnswer {
+  const data = json(r);
+  if (data === undefined) return plain(r);
+  const text = render(data) + (r.err === '' ? '' : `\n${r.err}`);
+  return {
+    content: [{ type: 'text', text }],
+    structuredContent: { ...data, exitCode: r.code },
+    ...(r.code === 0 ? {} : { isError: true }),
+  };
 }
 
 const cut = (text: string): string =>
@@ -182,9 +210,9 @@ export const TOOLS: readonly Tool[] = [
       const argv = [
         'play',
         m,
-        ...(input['seed'] === undefined ? [] : ['--seed', String(input['seed'])]),
+        ...optionArgs(input, ['seed']),
         ...(players === null ? [] : ['--players', players]),
-        ...(input['max'] === undefined ? [] : ['--max', String(input['max'])]),
+        ...optionArgs(input, ['max']),
         ...setArgs(input),
       ];
       const answers = (input['answers'] ?? []) as string[];
@@ -208,36 +236,17 @@ export const TOOLS: readonly Tool[] = [
       ...secondsInput,
     },
     seconds: 300,
-    jobs(input) {
-      const files: Record<string, string> = {};
-      const m = modelArg(input, files);
-      const players = playersArg(input['players'], input, files);
-      return [
-        {
-          argv: [
-            'simulate',
-            m,
-            '--json',
-            '--progress',
-            ...(players === null ? [] : ['--players', players]),
-            ...['games', 'seed', 'max'].flatMap((k) => (input[k] === undefined ? [] : [`--${k}`, String(input[k])])),
-            ...setArgs(input),
-          ],
-          files,
-        },
-      ];
-    },
-    answer([r], input) {
-      const data = json(r!);
-      if (data === undefined) return plain(r!);
-      const result = data as unknown as SimulationResult;
-      const text = heading(labelOf(input), result) + '\n' + resultText(result) + (r!.err === '' ? '' : `\n${r!.err}`);
-      return {
-        content: [{ type: 'text', text }],
-        structuredContent: { ...data, exitCode: r!.code },
-        ...(r!.code === 0 ? {} : { isError: true }),
-      };
-    },
+    jobs: (input) =>
+      measured('simulate', input, (files) => {
+        const players = playersArg(input['players'], input, files);
+        return [...(players === null ? [] : ['--players', players]), ...optionArgs(input, ['games', 'seed', 'max'])];
+      }),
+    answer: ([r], input) =>
+      measuredAnswer(
+        r!,
+        (data) =>
+          heading(labelOf(input), data as unknown as SimulationResult) + '\n' + resultText(data as unknown as SimulationResult),
+      ),
   },
   {
     name: 'compare',
@@ -260,43 +269,59 @@ export const TOOLS: readonly Tool[] = [
       ...secondsInput,
     },
     seconds: 300,
-    jobs(input) {
-      const files: Record<string, string> = {};
-      const m = modelArg(input, files);
-      const a = playersArg(input['a'], input, files);
-      const b = playersArg(input['b'], input, files);
-      if (typeof input['variant'] === 'string') files['variant.yaml'] = input['variant'];
-      const setB = (input['set_b'] ?? {}) as Record<string, unknown>;
-      return [
-        {
-          argv: [
-            'compare',
-            m,
-            '--json',
-            '--progress',
-            ...(a === null ? [] : ['--a', a]),
-            ...(b === null ? [] : ['--b', b]),
-            ...(typeof input['variant'] === 'string' ? ['--variant', mark('variant.yaml')] : []),
-            ...Object.entries(setB).flatMap(([k, v]) => ['--set-b', `${k}=${String(v)}`]),
-            ...['games', 'seed'].flatMap((k) => (input[k] === undefined ? [] : [`--${k}`, String(input[k])])),
-            ...setArgs(input),
-          ],
-          files,
-        },
-      ];
+    jobs: (input) =>
+      measured('compare', input, (files) => {
+        const a = playersArg(input['a'], input, files);
+        const b = playersArg(input['b'], input, files);
+        if (typeof input['variant'] === 'string') files['variant.yaml'] = input['variant'];
+        const setB = (input['set_b'] ?? {}) as Record<string, unknown>;
+        return [
+          ...(a === null ? [] : ['--a', a]),
+          ...(b === null ? [] : ['--b', b]),
+          ...(typeof input['variant'] === 'string' ? ['--variant', mark('variant.yaml')] : []),
+          ...Object.entries(setB).flatMap(([k, v]) => ['--set-b', `${k}=${String(v)}`]),
+          ...optionArgs(input, ['games', 'seed']),
+        ];
+      }),
+    answer: ([r], input) =>
+      measuredAnswer(r!, (data) => {
+        const c = data as unknown as ComparisonResult;
+        const sides: [string, string] = [c.seats.map((s) => s.a).join(', '), c.seats.map((s) => s.b).join(', ')];
+        return comparisonText(labelOf(input), c, sides);
+      }),
+  },
+  {
+    name: 'analyze',
+    title: "The designer's report",
+    description:
+      'Measure a model the way game designers do: with random players and with a Monte Carlo tree search (mcts) in every seat, each metric with a 95% interval: completion, timeouts, drawishness, first-player advantage (advantage_first), balance, duration, decision share, branching factor, lead changes, drama, uncertainty, and skill (does more thinking win more? 0 means choices do not matter). Sends progress notifications; slow for big games: lower games or budget.',
+    input: {
+      ...modelInput,
+      players: z
+        .array(z.string().max(200))
+        .max(8)
+        .optional()
+        .describe('the players to measure, each in every seat (default random, mcts)'),
+      games: z.number().int().min(1).max(100_000).optional().describe('games per player (default 200)'),
+      budget: z
+        .number()
+        .int()
+        .min(1)
+        .max(100_000)
+        .optional()
+        .describe('iterations a decision of the strongest searcher (default 200)'),
+      seed: z.number().int().optional(),
+      ...tacticsInput,
+      ...setInput,
+      ...secondsInput,
     },
-    answer([r], input) {
-      const data = json(r!);
-      if (data === undefined) return plain(r!);
-      const c = data as unknown as ComparisonResult;
-      const sides: [string, string] = [c.seats.map((s) => s.a).join(', '), c.seats.map((s) => s.b).join(', ')];
-      const text = comparisonText(labelOf(input), c, sides) + (r!.err === '' ? '' : `\n${r!.err}`);
-      return {
-        content: [{ type: 'text', text }],
-        structuredContent: { ...data, exitCode: r!.code },
-        ...(r!.code === 0 ? {} : { isError: true }),
-      };
-    },
+    seconds: 600,
+    jobs: (input) =>
+      measured('analyze', input, (files) => {
+        const players = playersArg(input['players'], input, files);
+        return [...(players === null ? [] : ['--players', players]), ...optionArgs(input, ['games', 'budget', 'seed'])];
+      }),
+    answer: ([r], input) => measuredAnswer(r!, (data) => analysisText(labelOf(input), data as unknown as AnalysisResult)),
   },
   {
     name: 'solve',
@@ -317,15 +342,7 @@ export const TOOLS: readonly Tool[] = [
     jobs(input) {
       const files: Record<string, string> = {};
       const m = modelArg(input, files);
-      const argv = [
-        'solve',
-        m,
-        ...(input['method'] === undefined ? [] : ['--method', String(input['method'])]),
-        ...(input['iterations'] === undefined ? [] : ['--iterations', String(input['iterations'])]),
-        ...(input['tolerance'] === undefined ? [] : ['--tolerance', String(input['tolerance'])]),
-        ...(input['seed'] === undefined ? [] : ['--seed', String(input['seed'])]),
-        ...(input['games'] === undefined ? [] : ['--games', String(input['games'])]),
-      ];
+      const argv = ['solve', m, ...optionArgs(input, ['method', 'iterations', 'tolerance', 'seed', 'games']), ...setArgs(input)];
       return [{ argv: [...argv, '--json'], files }];
     },
     answer([r]) {

@@ -12,6 +12,7 @@ export const LIMITS: Record<JobKind, number> = {
   tactic: 10_000,
   lint: 10_000,
   track: 10_000,
+  prepare: 10_000,
 };
 
 /** How long a job may wait for the worker to take it up (start-up and the jobs before it). */

@@ -35,8 +35,13 @@ export const YOURS = 'yours';
 
 /** Text of a model by name (`yours`: the validator's text), or null. */
 export function modelText(name: string): string | null {
-  if (name === YOURS) return readStored();
+  if (name === YOURS) return hasYours() ? readStored() : null;
   return MODELS.get(name) ?? null;
+}
+
+/** Whether this browser keeps a model of yours: an empty editor (the validator opened and left empty) is none. */
+export function hasYours(): boolean {
+  return (readStored() ?? '').trim() !== '';
 }
 
 /** The text kept under `key`: the one this page holds when the browser refused to store it, else the stored one. */

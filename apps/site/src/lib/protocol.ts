@@ -4,6 +4,7 @@ import type { Json } from '@tabletwin/engine';
 import type { Report } from '@tabletwin/validator';
 import type { Table } from '@tabletwin/views';
 import type { ActionCard } from '@tabletwin/diagram';
+import type { SimulationSpec } from '@tabletwin/tactics';
 
 /** A step of the diagram as the page expands it: who acts, its markers, its actions with their `pre`. */
 export interface StepDetail {
@@ -21,6 +22,8 @@ export interface Job {
   tactic: { model: string; tactic: string; files: [string, string][]; games: number };
   lint: { text: string };
   track: { text: string };
+  /** The specs of a simulation, checked before any game is played (constants, players, the model). */
+  prepare: { specs: SimulationSpec[] };
 }
 
 export interface Answer {
@@ -30,6 +33,8 @@ export interface Answer {
   tactic: TacticCheck;
   lint: { findings: LintFinding[] };
   track: TrackDrawing;
+  /** Why the run cannot start (the first spec's problem, `B: ` before the second's), or null. */
+  prepare: { problem: string | null };
 }
 
 /** The track of a model for the player: the SVG (no title, no legend), its size, and where each step's box is. */
@@ -74,6 +79,8 @@ export interface PlaySetup {
   answers: number[];
   /** "View as": `all`, a seat, or absent for the default (the one `you` seat, else the seat asked, else everything). */
   viewAs?: 'all' | number;
+  /** Watching a game without a `you` seat: show it after this many decisions (of any seat). */
+  step?: number;
 }
 
 export interface PlayState {
@@ -98,6 +105,29 @@ export interface PlayState {
   lookAhead: boolean[];
   /** Per seat: whether its tactic file names a `search` of its own (turning it off then needs `no-look-ahead:`). */
   ownSearch: boolean[];
+  /** Every variable and zone as the viewer may see it. */
+  values: ValuesPanel;
+  /** Each action's label by its name: option buttons show both. */
+  actions: Record<string, string>;
+  /**
+   * Watching (no `you` seat): how many decisions were played before the one shown, the game's number
+   * of decisions once its end is shown (null before), and the option the seat asked takes.
+   */
+  watch: { step: number; steps: number | null; chosen: number | null } | null;
+}
+
+/** One line of the values panel: a variable, a derived value or a zone, with its value as text. */
+export interface ValueLine {
+  kind: 'var' | 'derived' | 'zone';
+  name: string;
+  label: string | null;
+  text: string;
+}
+
+/** The values panel: the shared values, and each player's own. */
+export interface ValuesPanel {
+  global: ValueLine[];
+  players: ValueLine[][];
 }
 
 export interface CatalogEntry {

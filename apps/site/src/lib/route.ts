@@ -30,6 +30,8 @@ export interface GameLink {
   answers: number[];
   /** Whose eyes the table shows: `all`, a seat number as text, or absent (the one `you` seat, else everything). */
   viewAs?: string;
+  /** Watching a game without a `you` seat: how many decisions have been played (absent: none, the start). */
+  step?: number;
 }
 
 /** The player's part of a link; what is missing or unreadable gets its default. */
@@ -43,12 +45,14 @@ export function readGameLink(params: URLSearchParams, fallbackModel: string): Ga
     .filter((a) => /^\d+$/.test(a))
     .map(Number);
   const as = params.get('as');
+  const step = params.get('step');
   return {
     model: params.get('model') || fallbackModel,
     seed: Number.isSafeInteger(seed) ? seed : 1,
     players,
     answers,
     ...(as !== null && /^(all|\d+)$/.test(as) ? { viewAs: as } : {}),
+    ...(step !== null && /^\d+$/.test(step) ? { step: Number(step) } : {}),
   };
 }
 
@@ -59,5 +63,6 @@ export function gameLinkHash(link: GameLink): string {
     players: link.players.join(','),
     answers: link.answers.length ? link.answers.join('.') : undefined,
     as: link.viewAs,
+    step: link.step === undefined || link.step === 0 ? undefined : String(link.step),
   });
 }

@@ -8,6 +8,7 @@ import {
   type CompareSpec,
   type ComparisonResult,
   type ConstantValue,
+  type Bin,
   type SimulationResult,
   type SimulationSpec,
 } from '@tabletwin/tactics';
@@ -87,6 +88,31 @@ export class RunProgress {
   comparison(): ComparisonResult | null {
     return this.pairs?.result() ?? null;
   }
+
+  /** The game lengths of every side in the same bins, so that A's and B's histograms compare bar by bar. */
+  lengthBins(): Bin[][] {
+    return sharedBins(this.specs.map((_, side) => this.tallies?.[side]?.tally.lengths ?? new Map()));
+  }
+}
+
+/**
+ * Histograms of several count maps (value → how many) over one range, in about `bins` bins of
+ * equal width: the same bins for every map (empty ones included), from the smallest value any map
+ * has to the largest. A map with no values gets no bins.
+ */
+export function sharedBins(counts: readonly ReadonlyMap<number, number>[], bins = 8): Bin[][] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const c of counts) for (const v of c.keys()) [lo, hi] = [Math.min(lo, v), Math.max(hi, v)];
+  if (lo > hi) return counts.map(() => []);
+  const width = Math.max(1, Math.ceil((hi - lo + 1) / bins));
+  return counts.map((c) => {
+    if (c.size === 0) return [];
+    const out: Bin[] = [];
+    for (let from = lo; from <= hi; from += width) out.push({ from, to: Math.min(hi, from + width - 1), count: 0 });
+    for (const [v, n] of c) out[Math.floor((v - lo) / width)]!.count += n;
+    return out;
+  });
 }
 
 /** Percent with one decimal, or a dash. */

@@ -21,6 +21,7 @@ const WHAT: Record<string, { name: string; keep: string }> = {
   },
   'tabletwin.tactic': { name: 'your tactic', keep: 'copy it out of the editor' },
   'tabletwin.drawing': { name: 'your drawing', keep: 'copy it out of the editor' },
+  'tabletwin.drafts': { name: 'the list of your drafts', keep: 'copy the one you need into the editor' },
 };
 
 /** The notice for a refused write of `key`. */

@@ -1,7 +1,9 @@
 import modelSchema from '@tabletwin/validator/schema.json';
 import { useEffect, useState } from 'react';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { MODELS, modelText, readStored, store, YOURS } from '../lib/models.js';
+import { hasYours, modelText, readStored, store, YOURS } from '../lib/models.js';
+import { keepDraft } from '../lib/versions.js';
+import { ModelOptions } from './ModelMenu.js';
 import type { Answer } from '../lib/protocol.js';
 import { routeHash } from '../lib/route.js';
 import { Editor } from './Editor.js';
@@ -49,7 +51,6 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
     };
   }, [name, drawn]);
 
-  const names = [...MODELS.keys(), ...(readStored() !== null ? [YOURS] : [])];
   const file = drawn !== null ? 'drawing' : name;
   return (
     <section className="diagram">
@@ -62,11 +63,14 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
             value={name}
             onChange={(e) => (location.hash = routeHash('diagram', { model: e.target.value }))}
           >
-            {names.map((n) => (
-              <option key={n} value={n}>
-                {n === YOURS ? 'Your model' : n}
-              </option>
-            ))}
+            <ModelOptions
+              yours={hasYours()}
+              extra={
+                modelText(name) !== null
+                  ? null
+                  : { id: name, text: name === YOURS ? 'Your model (not in this browser)' : `${name} (no such model)` }
+              }
+            />
           </select>
         </label>
         {url !== null && result !== null && (
@@ -91,7 +95,14 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
           height="16rem"
         />
         <div className="toolbar">
-          <button type="button" onClick={() => setDraft(modelText(name) ?? '')}>
+          <button
+            type="button"
+            onClick={() => {
+              // The drawing it replaces is kept as a draft (the validator's Drafts menu opens it).
+              keepDraft(draft);
+              setDraft(modelText(name) ?? '');
+            }}
+          >
             Fill with current game
           </button>
           <button type="button" onClick={() => setDrawn(draft)} disabled={draft.trim() === ''}>
@@ -115,10 +126,12 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
             </ul>
           )}
           <img className="track" src={url} alt={`The rules of ${result.title} drawn as a track`} />
-          <h3>Steps</h3>
+          <h2>Steps</h2>
           <Steps steps={result.steps} cards={result.cards} />
-          <h3>As text</h3>
-          <pre className="tree">{result.text}</pre>
+          <h2>As text</h2>
+          <pre className="tree" tabIndex={0}>
+            {result.text}
+          </pre>
         </>
       )}
     </section>

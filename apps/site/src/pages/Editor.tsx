@@ -77,6 +77,8 @@ export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', h
           yaml(),
           theme,
           EditorView.theme({ '&': { height } }),
+          // A phone shows some 40 characters a line: long lines wrap there instead of scrolling sideways.
+          ...(globalThis.matchMedia?.('(max-width: 800px)').matches ? [EditorView.lineWrapping] : []),
           ...completionFrom(schema),
           ...(lint === undefined
             ? []
@@ -89,7 +91,8 @@ export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', h
                   { delay: 800 },
                 ),
               ]),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // tabindex: the editor's scroll area then has content a keyboard reaches (axe's scrollable-region-focusable).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) handlers.current.onChange(u.state.doc.toString());
           }),

@@ -1,32 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CATALOG } from '../lib/catalog.js';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { describeEntry, type WireEntry } from '../lib/log.js';
-import {
-  MODELS,
-  modelText,
-  openRecord,
-  readStored,
-  TACTICS,
-  tacticFiles,
-  viewFor,
-  YOUR_TACTIC_PATH,
-  YOURS,
-} from '../lib/models.js';
+import type { WireEntry } from '../lib/log.js';
+import { cellMoves } from '../lib/moves.js';
+import { modelText, openRecord, readStored, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
 import { readRecord, recordFileName, recordOf } from '../lib/record.js';
 import type { PlayState } from '../lib/protocol.js';
 import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
+import type { Table } from '@tabletwin/views';
 import { SimulatePanel } from './Simulate.js';
 import { TableView } from './Table.js';
 import { TrackView } from './Track.js';
 import { useDrafts } from './StorageNotice.js';
-import { asksLookAhead, isTacticSeat, seatLabel, withLookAhead, withoutLookAhead } from '../lib/seats.js';
+import { PlayerSetup } from './PlayerSetup.js';
+import { counterWords, EndView, Log, Options, questionWords, Watched, type End, type Question } from './Turn.js';
+import { ValuesView } from './Values.js';
+import { resultWords } from '../lib/words.js';
+import { keepDraft } from '../lib/versions.js';
 
-interface Question {
-  player: number;
-  where: string;
-  options: { label: string }[];
-}
+/** Why a "Your model" link cannot be opened here, and what to do instead. */
+export const NO_MODEL_OF_YOURS =
+  '“Your model” is the text kept by the browser that made this link, and this browser keeps none: a link to it opens only there. Import a game record of it (Export game there) with Import game below, or paste the model in the validator.';
+
+/** Every cell of every board on the table: options naming them can be played by clicking the board. */
+const cellsOf = (table: Table | null): string[] =>
+  table === null
+    ? []
+    : [...table.table, ...table.players.flatMap((p) => p.rows)].flatMap((r) =>
+        r.slots.flatMap((s) => (s.kind === 'board' ? s.cells.map((c) => c.cell) : [])),
+      );
 
 const tacticGame = (text: string): string | null => /^game:\s*([\w-]+)/m.exec(text)?.[1] ?? null;
 
@@ -52,17 +54,16 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const text = modelText(link.model);
   const numPlayers = entry?.numPlayers ?? Math.max(2, link.players.length);
   const players = Array.from({ length: numPlayers }, (_, i) => link.players[i] ?? (i === 0 ? 'you' : 'random'));
+  // No seat is a person's: the game is watched decision by decision (`step` in the link).
+  const watching = !players.includes('you');
+  const step = link.step ?? 0;
   const game = entry?.game ?? link.model;
   const tactics = useMemo(() => [...TACTICS].filter(([, t]) => tacticGame(t) === game).map(([name]) => name), [game]);
 
   useEffect(() => {
     if (simulating) return;
     if (text === null) {
-      setProblem(
-        link.model === YOURS
-          ? 'no model of yours is stored in this browser: paste one in the validator'
-          : `no model "${link.model}"`,
-      );
+      setProblem(link.model === YOURS ? NO_MODEL_OF_YOURS : `no model "${link.model}"`);
       setState(null);
       setReadyKey(key);
       return;
@@ -76,6 +77,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
       seed: link.seed,
       players,
       answers: link.answers,
+      ...(watching ? { step } : {}),
       ...(link.viewAs === undefined ? {} : { viewAs: link.viewAs === 'all' ? ('all' as const) : Number(link.viewAs) }),
     };
     engine()
@@ -109,28 +111,55 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
       : gameLinkHash(to);
   };
   // Another game (model, seed or players): its line starts empty.
-  const gameKey = gameLinkHash({ ...link, answers: [] });
+  const gameKey = gameLinkHash({ ...link, answers: [], step: undefined });
   useEffect(() => setTrail([]), [gameKey]);
   const usedAnswers = link.answers.slice(0, state?.used ?? link.answers.length);
   const onTrail = usedAnswers.length <= trail.length && usedAnswers.every((a, i) => trail[i] === a);
   // The timeline: the answers given so far and those undone with Back, as one line to move along.
   const known = onTrail ? trail : usedAnswers;
   const future = known.slice(usedAnswers.length);
+  // Watching: the decisions known so far (the game's whole length once its end was shown).
+  const [seen, setSeen] = useState<{ game: string; max: number; total: number | null }>({ game: '', max: 0, total: null });
+  const watch = state?.watch ?? null;
+  useEffect(() => {
+    if (watch === null) return;
+    setSeen((s) => {
+      const same = s.game === gameKey;
+      const total = watch.steps ?? (same ? s.total : null);
+      const max = Math.max(same ? s.max : 0, watch.step + (watch.steps === null ? 1 : 0));
+      return same && s.max === max && s.total === total ? s : { game: gameKey, max, total };
+    });
+  }, [watch, gameKey]);
+  const knownSteps = seen.game === gameKey ? seen : { max: 0, total: null };
+  const steps = knownSteps.total ?? Math.max(knownSteps.max, step + 1);
   const answer = (i: number): void => {
     const next = [...usedAnswers, i];
     setTrail(known[usedAnswers.length] === i ? known : next);
     go({ answers: next });
   };
   const back = (): void => {
+    if (watching) {
+      if (step > 0) go({ step: Math.min(step, watch?.step ?? step) - 1 });
+      return;
+    }
     if (usedAnswers.length === 0) return;
     setTrail(known);
     go({ answers: usedAnswers.slice(0, -1) });
   };
+  const ahead = watching ? (knownSteps.total === null ? 1 : Math.max(0, steps - step)) : future.length;
   const forward = (): void => {
+    if (watching) {
+      if (ahead > 0) go({ step: step + 1 });
+      return;
+    }
     if (future.length === 0) return;
     go({ answers: known.slice(0, usedAnswers.length + 1) });
   };
   const moveTo = (n: number): void => {
+    if (watching) {
+      go({ step: n });
+      return;
+    }
     setTrail(known);
     go({ answers: known.slice(0, n) });
   };
@@ -138,7 +167,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (!playing) return;
-    if (future.length === 0) {
+    if (ahead === 0 && !busy && readyKey === key) {
       setPlaying(false);
       return;
     }
@@ -146,7 +175,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     const t = setTimeout(forward, 600);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playing, busy, readyKey, key, future.length]);
+  }, [playing, busy, readyKey, key, ahead]);
 
   // The record holds the answers used so far: it reopens at the question shown.
   const exportGame = (): void => {
@@ -162,7 +191,11 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   const importGame = async (file: File | undefined): Promise<void> => {
     if (file === undefined) return;
     try {
-      const opened = openRecord(readRecord(await file.text()));
+      const record = readRecord(await file.text());
+      // The record's text replaces "Your model" unless it is a built-in one: the text it replaces is kept as a draft.
+      const held = readStored();
+      const opened = openRecord(record);
+      if (held !== null && readStored() !== held) keepDraft(held);
       setTrail([]);
       setImportProblem(null);
       location.hash = gameLinkHash(opened);
@@ -171,10 +204,19 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     }
   };
 
-  const question = state?.question as Question | null | undefined;
-  const end = state?.end as { returns: number[]; reason: string } | null | undefined;
+  const question = (state?.question ?? null) as Question | null;
+  const end = (state?.end ?? null) as End | null;
   const since = (state?.since ?? []) as unknown as WireEntry[];
-  const modelNames = [...MODELS.keys(), ...(readStored() !== null ? [YOURS] : [])];
+  const actions = state?.actions ?? {};
+  const moves =
+    question !== null && !watching
+      ? cellMoves(
+          question.options.map((o) => o.label),
+          cellsOf(state?.table ?? null),
+        )
+      : [];
+  // What the live region says: a new question, or the end.
+  const announce = question !== null ? questionWords(question) : end !== null ? resultWords(end.returns) : '';
   const seatChoices = [
     'you',
     'random',
@@ -187,7 +229,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   return (
     <section className="player" data-key={key} data-ready={busy ? '' : (readyKey ?? '')}>
       <h1>Player</h1>
-      <nav className="tabs">
+      <nav className="tabs" aria-label="Play or simulate">
         <a href={gameLinkHash({ ...link, players })} className={simulating ? undefined : 'current'}>
           Play
         </a>
@@ -198,103 +240,10 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
           Simulate
         </a>
       </nav>
-      <div className="toolbar">
-        <label>
-          Model{' '}
-          <select aria-label="Model" value={link.model} onChange={(e) => go({ model: e.target.value, players: [], answers: [] })}>
-            {modelNames.map((n) => (
-              <option key={n} value={n}>
-                {n === YOURS ? 'Your model' : (entries.find((e) => e.name === n)?.label ?? n)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {!simulating &&
-          players.map((p, seat) => {
-            const base = withoutLookAhead(p);
-            const setSeat = (spec: string): void => go({ players: players.map((q, i) => (i === seat ? spec : q)), answers: [] });
-            return (
-              <span key={seat} className="seat">
-                <label>
-                  Player {seat}{' '}
-                  <select
-                    aria-label={`Player ${seat}`}
-                    value={base}
-                    onChange={(e) => setSeat(withLookAhead(e.target.value, asksLookAhead(p), false))}
-                  >
-                    {(seatChoices.includes(base) ? seatChoices : [...seatChoices, base]).map((c) => (
-                      <option key={c} value={c}>
-                        {seatLabel(c)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {isTacticSeat(p) && (
-                  <label className="look-ahead">
-                    <input
-                      type="checkbox"
-                      aria-label={`Player ${seat} look-ahead`}
-                      checked={state?.lookAhead[seat] ?? asksLookAhead(p)}
-                      onChange={(e) => setSeat(withLookAhead(p, e.target.checked, state?.ownSearch[seat] ?? false))}
-                    />{' '}
-                    look-ahead
-                    {(state?.searched[seat] ?? 0) > 0 && (
-                      <span className="searched" data-seat={seat}>
-                        {' '}
-                        ({state!.searched[seat]} decisions searched)
-                      </span>
-                    )}
-                  </label>
-                )}
-              </span>
-            );
-          })}
-        {!simulating && (
-          <label>
-            Seed{' '}
-            <input
-              aria-label="Seed"
-              type="number"
-              value={link.seed}
-              onChange={(e) => go({ seed: Math.trunc(Number(e.target.value)) || 0, answers: [] })}
-            />
-          </label>
-        )}
-        {!simulating && (
-          <label>
-            View as{' '}
-            <select
-              aria-label="View as"
-              value={link.viewAs ?? ''}
-              onChange={(e) => go(e.target.value === '' ? { viewAs: undefined } : { viewAs: e.target.value })}
-            >
-              <option value="">your seat</option>
-              <option value="all">everything</option>
-              {players.map((_, seat) => (
-                <option key={seat} value={String(seat)}>
-                  player {seat}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {!simulating && (
-          <button
-            type="button"
-            onClick={() => {
-              setTrail([]);
-              go({ seed: 1 + Math.floor(Math.random() * 999_999), answers: [] });
-            }}
-          >
-            Random game
-          </button>
-        )}
-        {!simulating && (
-          <button type="button" onClick={() => go({ players: players.map(() => 'you'), answers: [] })}>
-            Everyone by hand
-          </button>
-        )}
-      </div>
+      <PlayerSetup link={link} players={players} seatChoices={seatChoices} state={state} simulating={simulating} go={go} />
+      <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
+        {simulating ? '' : announce}
+      </p>
       {simulating && (
         <SimulatePanel
           key={`${link.model}:${numPlayers}`}
@@ -309,13 +258,13 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
       {!simulating && (
         <>
           <div className="toolbar">
-            <button type="button" onClick={back} disabled={busy || (state?.used ?? 0) === 0}>
+            <button type="button" onClick={back} disabled={busy || (watching ? step === 0 : (state?.used ?? 0) === 0)}>
               ◀ Back
             </button>
-            <button type="button" onClick={forward} disabled={busy || future.length === 0}>
+            <button type="button" onClick={forward} disabled={busy || ahead === 0}>
               Forward ▶
             </button>
-            <button type="button" onClick={() => setPlaying((p) => !p)} disabled={!playing && future.length === 0}>
+            <button type="button" onClick={() => setPlaying((p) => !p)} disabled={!playing && ahead === 0}>
               {playing ? '❚❚ Pause' : '▶ Play'}
             </button>
             <input
@@ -323,13 +272,13 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
               className="timeline"
               aria-label="Timeline"
               min={0}
-              max={known.length}
-              value={busy ? Math.min(link.answers.length, known.length) : usedAnswers.length}
-              disabled={known.length === 0}
+              max={watching ? steps : known.length}
+              value={watching ? Math.min(step, steps) : busy ? Math.min(link.answers.length, known.length) : usedAnswers.length}
+              disabled={watching ? steps === 0 : known.length === 0}
               onChange={(e) => moveTo(Number(e.target.value))}
             />
             <span className="counter" data-testid="counter">
-              Question {(state?.used ?? 0) + (question ? 1 : 0)} · {state?.requests ?? 0} requests answered so far
+              {counterWords(state, question)}
             </span>
             <a href={key} className="permalink">
               Link to this question
@@ -337,7 +286,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
             <button type="button" onClick={exportGame} disabled={busy || state === null}>
               Export game
             </button>
-            <label className="button">
+            <label className="button import">
               Import game
               <input
                 className="file"
@@ -355,45 +304,34 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
           {busy && <p className="busy">Playing…</p>}
           {problem !== null && <p className="stopped">{problem}</p>}
           {state !== null && (
-            <div className="columns">
+            <div className="columns play">
               <div className="turn">
-                {since.length > 0 && (
-                  <>
-                    <h3>What happened</h3>
-                    <ol className="log">
-                      {since.map((e, i) => (
-                        <li key={i}>{describeEntry(e, state.viewer)}</li>
-                      ))}
-                    </ol>
-                  </>
+                <Log since={since} viewer={state.viewer} actions={actions} />
+                {question !== null && state.watch !== null && (
+                  <Watched question={question} chosen={state.watch.chosen} actions={actions} />
                 )}
-                {question && (
+                {question !== null && state.watch === null && (
                   <div className="question" data-player={question.player}>
                     <h2>
                       Player {question.player} decides <span className="where">at {question.where}</span>
                     </h2>
-                    <div className="options">
-                      {question.options.map((o, i) => (
-                        <button type="button" key={i} onClick={() => answer(i)} disabled={busy}>
-                          {o.label}
-                        </button>
-                      ))}
-                    </div>
+                    {moves.length > 0 && <p className="hint">Or on the board: pick a piece, then the square it goes to.</p>}
+                    <Options question={question} actions={actions} moves={moves} busy={busy} answer={answer} />
                   </div>
                 )}
-                {end && (
-                  <div className="end">
-                    <h2>The game is over: {end.reason}</h2>
-                    <p>Returns: {end.returns.map((r, i) => `player ${i}: ${r}`).join(', ')}</p>
-                  </div>
-                )}
+                {end !== null && <EndView end={end} />}
                 {state.error !== null && <p className="error">{state.error}</p>}
-                {!question && !end && state.error === null && <p>No seat is yours: the game played itself to here.</p>}
-                {text !== null && <TrackView text={text} where={question?.where ?? null} />}
               </div>
               <div className="table-area">
-                {state.table !== null ? <TableView table={state.table} /> : <p>No table for this model.</p>}
+                {state.table !== null ? (
+                  <TableView table={state.table} play={moves.length > 0 && !busy ? { moves, answer } : null} />
+                ) : (
+                  <p>No table for this model.</p>
+                )}
+                <ValuesView values={state.values} viewer={state.viewer} />
               </div>
+              {/* After the table on a phone, under the question on a wide screen. */}
+              <div className="track-col">{text !== null && <TrackView text={text} where={question?.where ?? null} />}</div>
             </div>
           )}
         </>

@@ -63,7 +63,7 @@ export function PropsPanel({ props, onClose }: { props: Properties; onClose: () 
   }, [onClose]);
   return (
     <aside ref={ref} className="props" role="dialog" aria-label="Properties">
-      <h4>{props.title}</h4>
+      <h3>{props.title}</h3>
       <dl>
         {props.rows.map(([k, v]) => (
           <div key={k}>

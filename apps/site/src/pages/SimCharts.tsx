@@ -107,14 +107,14 @@ export function WinChart({ series, title }: { series: Series[]; title: string })
 }
 
 /** Bars of games per range of lengths (requests answered). */
-export function LengthHistogram({ bins, title }: { bins: readonly Bin[]; title: string }) {
+export function LengthHistogram({ bins, title, top }: { bins: readonly Bin[]; title: string; top?: number }) {
   const labels = bins.map((b) => (b.from === b.to ? `${b.from}` : `${b.from}–${b.to}`));
   const x = scaleBand<string>()
     .domain(labels)
     .range([M.left, W - M.right])
     .padding(0.15);
   const y = scaleLinear()
-    .domain([0, Math.max(1, ...bins.map((b) => b.count))])
+    .domain([0, Math.max(1, top ?? 0, ...bins.map((b) => b.count))])
     .nice()
     .range([H - M.bottom, M.top]);
   return (

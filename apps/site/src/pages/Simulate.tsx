@@ -3,11 +3,17 @@
 // comparison of two players or two variants (`GOAL=30`).
 import { seatLabel, withoutLookAhead } from '../lib/seats.js';
 import { sidesOf, type CompareSpec, type ComparisonResult, type SimulationResult, type SimulationSpec } from '@tabletwin/tactics';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { coreCount, makeSimWorker, plan, runTasks, type SimWorker } from '../lib/sim-pool.js';
 import { emptySide, parseConstants, pct, RunProgress, type SideProgress } from '../lib/sim.js';
 import { LengthHistogram, WinChart } from './SimCharts.js';
 import { Fill } from './Fill.js';
+import { engine, Stopped } from '../lib/engine-client.js';
+import { plural } from '../lib/words.js';
+import type { Bin } from '@tabletwin/tactics';
+
+/** The page redraws the results at most this often during a run: a redraw per chunk kept its thread busy. */
+export const REDRAW_MS = 250;
 
 export interface SimulateProps {
   /** The model's text (null: none to simulate) and the files `tactic:` players read. */
@@ -24,7 +30,11 @@ export interface SimulateProps {
 }
 
 type Run =
-  { state: 'idle' } | { state: 'running' } | { state: 'done'; note: string | null } | { state: 'failed'; message: string };
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'running' }
+  | { state: 'done'; note: string | null }
+  | { state: 'failed'; message: string };
 
 export function SimulatePanel({ text, files, numPlayers, choices, initial, seed: seed0, make = makeSimWorker }: SimulateProps) {
   const seatsOf = (from: string[]): string[] =>
@@ -44,6 +54,7 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
   const [total, setTotal] = useState(0);
   const [sides, setSides] = useState<SideProgress[]>([]);
   const [comparison, setComparison] = useState<ComparisonResult | null>(null);
+  const [bins, setBins] = useState<Bin[][]>([]);
   const [seconds, setSeconds] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -73,18 +84,48 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
       setRun({ state: 'failed', message: e instanceof Error ? e.message : String(e) });
       return;
     }
+    setSides([]);
+    setComparison(null);
+    setBins([]);
+    setTotal(0);
+    setSeconds(null);
+    // Constants, players and the model are checked in the engine's worker before any game is played.
+    setRun({ state: 'checking' });
+    try {
+      const { problem } = await engine().run('prepare', { specs });
+      if (problem !== null) {
+        setRun({ state: 'failed', message: problem });
+        return;
+      }
+    } catch (e) {
+      setRun({ state: 'failed', message: e instanceof Stopped ? e.message : String(e) });
+      return;
+    }
     const tasks = plan(specs, workers);
     const progress = new RunProgress(specs, cspec);
     setSides(specs.map(emptySide));
-    setComparison(null);
     setDone(0);
     setTotal(specs.reduce((n, s) => n + s.games, 0));
-    setSeconds(null);
     setRun({ state: 'running' });
     const controller = new AbortController();
     abort.current = controller;
     const t0 = performance.now();
     let played = 0;
+    // Chunks are counted as they come (running tallies); the page redraws at most every REDRAW_MS.
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const redraw = (): void => {
+      timer = null;
+      last = performance.now();
+      const [n, now, lengths, paired] = [played, progress.sides(), progress.lengthBins(), progress.comparison()];
+      // A transition: React draws the tables and charts in slices and lets the browser draw frames between them.
+      startTransition(() => {
+        setDone(n);
+        setSides(now);
+        setBins(lengths);
+        if (cspec !== null) setComparison(paired);
+      });
+    };
     const outcome = await runTasks(tasks, {
       workers,
       make,
@@ -92,11 +133,11 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
       onChunk: (task, chunk, seats, range) => {
         progress.add(task.side, chunk, seats, range);
         played += chunk.to - chunk.from;
-        setDone(played);
-        setSides(progress.sides());
-        if (cspec !== null) setComparison(progress.comparison());
+        if (timer === null) timer = setTimeout(redraw, Math.max(0, REDRAW_MS - (performance.now() - last)));
       },
     });
+    if (timer !== null) clearTimeout(timer);
+    redraw();
     setSeconds((performance.now() - t0) / 1000);
     abort.current = null;
     if (outcome.stopped === 'error') setRun({ state: 'failed', message: outcome.message });
@@ -104,7 +145,7 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
   };
 
   if (text === null) return <p className="stopped">No model to simulate.</p>;
-  const running = run.state === 'running';
+  const running = run.state === 'running' || run.state === 'checking';
   const seatSelect = (side: string, players: string[], set: (p: string[]) => void) =>
     players.map((p, seat) => (
       <label key={seat}>
@@ -204,16 +245,28 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
       </div>
       {total > 0 && (
         <div className="sim-progress">
-          <div className="bar" role="progressbar" aria-valuenow={done} aria-valuemin={0} aria-valuemax={total}>
+          <div
+            className="bar"
+            role="progressbar"
+            aria-label="Games played"
+            aria-valuenow={done}
+            aria-valuemin={0}
+            aria-valuemax={total}
+          >
             <Fill pct={(100 * done) / total} />
           </div>
           <span data-testid="sim-count">
-            {done} of {total} games
+            {done} of {plural(total, 'game')}
             {seconds !== null && ` in ${seconds.toFixed(1)} s (${Math.round(done / Math.max(seconds, 1e-3))} games/s)`}
           </span>
         </div>
       )}
-      {run.state === 'failed' && <p className="error">{run.message}</p>}
+      {run.state === 'checking' && <p className="busy">Checking the players and constants…</p>}
+      {run.state === 'failed' && (
+        <p className="error" role="alert">
+          {run.message}
+        </p>
+      )}
       {run.state === 'done' && run.note !== null && <p className="stopped">{run.note}</p>}
       {comparison !== null && <Comparison result={comparison} />}
       {sides.map(
@@ -231,7 +284,9 @@ export function SimulatePanel({ text, files, numPlayers, choices, initial, seed:
               s.result !== null && (
                 <LengthHistogram
                   key={i}
-                  bins={s.result.lengths}
+                  bins={bins[i] ?? s.result.lengths}
+                  // A and B in the same bins and on the same scale, so their bars compare.
+                  top={Math.max(0, ...bins.flat().map((b) => b.count))}
                   title={`Game lengths${sides.length > 1 ? ` (${i === 0 ? 'A' : 'B'})` : ''}`}
                 />
               ),
@@ -247,36 +302,39 @@ function Results({ name, result }: { name: string | null; result: SimulationResu
   const set = Object.entries(r.set).map(([k, v]) => `${k}=${v}`);
   return (
     <div className="sim-results" data-side={name ?? 'A'}>
-      <h3>
+      <h2>
         {name !== null ? `${name}: ` : ''}
         {r.games} games from seed {r.seed}
         {set.length > 0 ? ` with ${set.join(', ')}` : ''}
         {r.complete ? '' : ` (of ${r.requested})`}
-      </h3>
-      <table>
-        <thead>
-          <tr>
-            <th>Seat</th>
-            <th>Player</th>
-            <th>Wins</th>
-            <th>Win rate</th>
-            <th>95% interval</th>
-            <th>Mean return</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.seats.map((s) => (
-            <tr key={s.seat} data-seat={s.seat}>
-              <td>{s.seat}</td>
-              <td>{seatLabel(s.player)}</td>
-              <td>{s.wins}</td>
-              <td className="rate">{pct(s.winRate)}</td>
-              <td className="interval">{s.winLow === null ? '–' : `${pct(s.winLow)} to ${pct(s.winHigh)}`}</td>
-              <td>{s.meanReturn === null ? '–' : s.meanReturn.toFixed(2)}</td>
+      </h2>
+      {/* Scrolls sideways on a phone: a region the keyboard can reach. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`Results${name !== null ? ` of ${name}` : ''}`}>
+        <table>
+          <thead>
+            <tr>
+              <th>Seat</th>
+              <th>Player</th>
+              <th>Wins</th>
+              <th>Win rate</th>
+              <th>95% interval</th>
+              <th>Mean return</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {r.seats.map((s) => (
+              <tr key={s.seat} data-seat={s.seat}>
+                <td>{s.seat}</td>
+                <td>{seatLabel(s.player)}</td>
+                <td>{s.wins}</td>
+                <td className="rate">{pct(s.winRate)}</td>
+                <td className="interval">{s.winLow === null ? '–' : `${pct(s.winLow)} to ${pct(s.winHigh)}`}</td>
+                <td>{s.meanReturn === null ? '–' : s.meanReturn.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="sim-summary">
         Ended {r.ended}, draws {r.draws}, cut off {r.cutOff}, failed {r.failed}.
         {r.reasons.length > 0 && ` How they ended: ${r.reasons.map((x) => `${x.reason} ${x.count}×`).join(', ')}.`}
@@ -300,34 +358,36 @@ function Results({ name, result }: { name: string | null; result: SimulationResu
 function Comparison({ result }: { result: ComparisonResult }) {
   return (
     <div className="comparison">
-      <h3>A against B on the same {result.pairs} seeds</h3>
-      <table>
-        <thead>
-          <tr>
-            <th>Seat</th>
-            <th>A</th>
-            <th>B</th>
-            <th>Win rate A − B</th>
-            <th>What it shows</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.seats.map((s) => (
-            <tr key={s.seat} data-seat={s.seat}>
-              <td>{s.seat}</td>
-              <td>{seatLabel(s.a)}</td>
-              <td>{seatLabel(s.b)}</td>
-              <td>
-                {s.winDiff === null ? '–' : `${(s.winDiff * 100).toFixed(1)} points`}
-                {s.winUnpairedHalf !== null && s.winLow !== null && s.winHigh !== null
-                  ? ` (± ${(((s.winHigh - s.winLow) / 2) * 100).toFixed(1)} paired, ± ${(s.winUnpairedHalf * 100).toFixed(1)} unpaired)`
-                  : ''}
-              </td>
-              <td className="sentence">{s.sentence}</td>
+      <h2>A against B on the same {result.pairs} seeds</h2>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="The comparison">
+        <table>
+          <thead>
+            <tr>
+              <th>Seat</th>
+              <th>A</th>
+              <th>B</th>
+              <th>Win rate A − B</th>
+              <th>What it shows</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.seats.map((s) => (
+              <tr key={s.seat} data-seat={s.seat}>
+                <td>{s.seat}</td>
+                <td>{seatLabel(s.a)}</td>
+                <td>{seatLabel(s.b)}</td>
+                <td>
+                  {s.winDiff === null ? '–' : `${(s.winDiff * 100).toFixed(1)} points`}
+                  {s.winUnpairedHalf !== null && s.winLow !== null && s.winHigh !== null
+                    ? ` (± ${(((s.winHigh - s.winLow) / 2) * 100).toFixed(1)} paired, ± ${(s.winUnpairedHalf * 100).toFixed(1)} unpaired)`
+                    : ''}
+                </td>
+                <td className="sentence">{s.sentence}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -39,10 +39,10 @@ function Action({ step, card }: { step: StepDetail['actions'][number]; card: Act
   const pre = step.pre ?? card?.pre ?? null;
   return (
     <div className="action" data-action={step.name}>
-      <h4>
+      <h3>
         {step.label ?? step.name}
         {card?.speed ? ` (${card.speed})` : ''}
-      </h4>
+      </h3>
       {pre !== null && (
         <p className="pre">
           Allowed if: {pre.text ?? '?'} {pre.x !== null && <code>pre_x: {pre.x}</code>}

@@ -1,32 +1,34 @@
 // The table from @tabletwin/views drawn: zones as card lists, meters as bars, grids as HTML grids,
-// boards as SVG (d3 scales map board units to pixels).
-import { scaleLinear } from 'd3-scale';
-import { createContext, useCallback, useContext, useState } from 'react';
-import type { BoardSlot, Card, Row, Slot, Table } from '@tabletwin/views';
-import { cardProperties, pieceProperties, PropsPanel, type Properties } from './Props.js';
+// boards as SVG (`Board.tsx`). A card shows its properties on hover and focus, and keeps them
+// open on a click.
+import { useCallback, useContext, useId, useState } from 'react';
+import type { Card, FaceCard, Row, Slot, Table } from '@tabletwin/views';
+import { cardProperties, PropsPanel, type Properties } from './Props.js';
+import { BoardView, Play, Select, type BoardPlay } from './Board.js';
 import { Fill } from './Fill.js';
 
-/** Opens the properties panel of a clicked item (a no-op where no table provides it). */
-const Select = createContext<(p: Properties) => void>(() => {});
+export { light } from './Board.js';
 
-export function TableView({ table }: { table: Table }) {
+export function TableView({ table, play = null }: { table: Table; play?: BoardPlay | null }) {
   const [selected, setSelected] = useState<Properties | null>(null);
   const close = useCallback(() => setSelected(null), []);
   return (
     <div className="table" data-viewer={table.viewer ?? 'all'}>
       {selected !== null && <PropsPanel props={selected} onClose={close} />}
       <Select.Provider value={setSelected}>
-        <Rows rows={table.table} />
-        {table.players.map((p) => (
-          <div key={p.player} className={`area${p.you ? ' you' : ''}${p.eliminated ? ' out' : ''}`}>
-            <h4>
-              Player {p.player}
-              {p.you ? ' (you)' : ''}
-              {p.eliminated ? ' — out' : ''}
-            </h4>
-            <Rows rows={p.rows} />
-          </div>
-        ))}
+        <Play.Provider value={play}>
+          <Rows rows={table.table} />
+          {table.players.map((p) => (
+            <div key={p.player} className={`area${p.you ? ' you' : ''}${p.eliminated ? ' out' : ''}`}>
+              <h3>
+                Player {p.player}
+                {p.you ? ' (you)' : ''}
+                {p.eliminated ? ' — out' : ''}
+              </h3>
+              <Rows rows={p.rows} />
+            </div>
+          ))}
+        </Play.Provider>
       </Select.Provider>
     </div>
   );
@@ -120,17 +122,34 @@ function SlotBody({ slot }: { slot: Slot }) {
 }
 
 function CardView({ card, where }: { card: Card; where: string }) {
+  if (card.hidden)
+    return (
+      <span className={`card hidden${card.new ? ' new' : ''}`} aria-label="a card face down">
+        ?
+      </span>
+    );
+  return <FaceCardView card={card} where={where} />;
+}
+
+/** A face-up card: a button whose properties show as a tip on hover and focus (a click keeps them open). */
+function FaceCardView({ card, where }: { card: FaceCard; where: string }) {
   const select = useContext(Select);
-  if (card.hidden) return <span className={`card hidden${card.new ? ' new' : ''}`}>?</span>;
+  const tip = useId();
+  const props = cardProperties(card, where);
   return (
     <span
       className={`card${card.new ? ' new' : ''}`}
-      title={card.typeName ?? undefined}
       data-item="card"
       role="button"
       tabIndex={0}
-      onClick={() => select(cardProperties(card, where))}
-      onKeyDown={(e) => e.key === 'Enter' && select(cardProperties(card, where))}
+      aria-describedby={tip}
+      onClick={() => select(props)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          select(props);
+        }
+      }}
     >
       {card.corner !== null && <span className="corner">{card.corner}</span>}
       {card.name}
@@ -139,79 +158,9 @@ function CardView({ card, where }: { card: Card; where: string }) {
           {s.icon ?? s.name} {s.value}
         </span>
       ))}
+      <span className="card-tip" role="tooltip" id={tip}>
+        {props.rows.map(([k, v]) => `${k}: ${v}`).join(' · ')}
+      </span>
     </span>
-  );
-}
-
-const CELL = 36;
-
-/** A light piece (white, #fff, #eee…) gets dark writing; the stylesheet's white would vanish on it. */
-export function light(color: string | null | undefined): boolean {
-  if (color == null) return false;
-  const c = color.trim().toLowerCase();
-  if (c === 'white' || c === 'ivory' || c === 'snow') return true;
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(c);
-  if (m === null) return false;
-  const h = m[1]!.length === 3 ? [...m[1]!].map((d) => d + d).join('') : m[1]!;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
-  return 0.299 * r! + 0.587 * g! + 0.114 * b! > 160;
-}
-
-function BoardView({ board }: { board: BoardSlot }) {
-  const select = useContext(Select);
-  const x = scaleLinear()
-    .domain([0, board.width])
-    .range([0, board.width * CELL]);
-  const y = scaleLinear()
-    .domain([0, board.height])
-    .range([0, board.height * CELL]);
-  const half = board.shape === 'hex' ? CELL * 0.9 : CELL / 2;
-  return (
-    <svg
-      className="board"
-      width={x(board.width)}
-      height={y(board.height)}
-      viewBox={`0 0 ${x(board.width)} ${y(board.height)}`}
-      role="img"
-    >
-      {board.cells.map((c) => (
-        <g key={c.cell} data-cell={c.cell}>
-          {board.shape === 'hex' ? (
-            <circle
-              cx={x(c.x)}
-              cy={y(c.y)}
-              r={half}
-              className={`board-cell${c.dark ? ' dark' : ''}${c.changed ? ' changed' : ''}`}
-              fill={c.highlight ?? undefined}
-            />
-          ) : (
-            <rect
-              x={x(c.x) - half}
-              y={y(c.y) - half}
-              width={CELL}
-              height={CELL}
-              className={`board-cell${c.dark ? ' dark' : ''}${c.changed ? ' changed' : ''}`}
-              fill={c.highlight ?? undefined}
-            />
-          )}
-          {c.label !== null && (
-            <text x={x(c.x)} y={y(c.y) + half - 3} className="cell-label">
-              {c.label}
-            </text>
-          )}
-          {c.pieces.map((p, i) => (
-            <g key={i} className="piece-item" data-item="piece" onClick={() => select(pieceProperties(p, c.cell))}>
-              <circle cx={x(c.x)} cy={y(c.y)} r={CELL / 3} fill={p.color ?? '#444'} stroke="#333" className="piece" />
-              <text x={x(c.x)} y={y(c.y) + 4} className="piece-text" fill={light(p.color) ? '#222' : '#fff'}>
-                {p.icon ?? p.initials}
-              </text>
-            </g>
-          ))}
-        </g>
-      ))}
-      {board.walls.map((w, i) => (
-        <line key={i} x1={x(w.x1)} y1={y(w.y1)} x2={x(w.x2)} y2={y(w.y2)} className="wall" />
-      ))}
-    </svg>
   );
 }

@@ -45,7 +45,8 @@ export function TacticBox({ model }: { model: string }) {
             href={routeHash('player', {
               model: builtInName(model) ?? 'yours',
               seed: '1',
-              players: `tactic:${YOUR_TACTIC_PATH},random`,
+              // A seat for you, against the tactic.
+              players: `you,tactic:${YOUR_TACTIC_PATH}`,
             })}
           >
             Play against it

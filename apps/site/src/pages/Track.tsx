@@ -2,7 +2,7 @@
 // our own renderSvg's, shown as an image of a blob URL as on the diagram page (its markup never
 // enters the page); the mark is a box laid over the image, placed in percent so it follows the
 // image's size, its position set through the DOM (the policy refuses style attributes).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { engine } from '../lib/engine-client.js';
 import type { TrackDrawing } from '../lib/protocol.js';
 import { currentBoxes } from '../lib/track.js';
@@ -34,18 +34,34 @@ export function TrackView({ text, where }: { text: string; where: string | null 
   const names = d.boxes.filter((b) => marked.has(b.key)).map((b) => b.name);
   return (
     <div className="track-area">
-      <h3>The rules</h3>
+      <h2>The rules</h2>
       <p className="track-now" data-current={[...marked].join(' ')}>
         {names.length > 0 ? `Now at: ${names.join(', ')}` : 'No step is asking now.'}
       </p>
-      <div className="track-frame">
-        <img className="track" src={url} alt="The rules drawn as a track" />
-        {d.boxes
-          .filter((b) => marked.has(b.key))
-          .map((b) => (
-            <Mark key={b.key} step={b.key} box={[b.x / d.width, b.y / d.height, b.w / d.width, b.h / d.height]} />
-          ))}
+      {/* At its own size, scrolling sideways on a phone (scaled to a phone's width its words are too small to read). */}
+      <div className="track-scroll" tabIndex={0} role="region" aria-label="The rules drawn (scrolls sideways on a small screen)">
+        <Frame width={d.width}>
+          <img className="track" src={url} alt="The rules drawn as a track" />
+          {d.boxes
+            .filter((b) => marked.has(b.key))
+            .map((b) => (
+              <Mark key={b.key} step={b.key} box={[b.x / d.width, b.y / d.height, b.w / d.width, b.h / d.height]} />
+            ))}
+        </Frame>
       </div>
+    </div>
+  );
+}
+
+/** The frame gets the drawing's width through the DOM (the policy allows no style attribute); the stylesheet lets a wide screen shrink it. */
+function Frame({ width, children }: { width: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current !== null) ref.current.style.width = `${width}px`;
+  }, [width]);
+  return (
+    <div ref={ref} className="track-frame">
+      {children}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import modelSchema from '@tabletwin/validator/schema.json';
 import { Editor, type EditorHandle } from './Editor.js';
 import { Fill } from './Fill.js';
 import { TacticBox } from './TacticBox.js';
+import { DraftsBar, keptWords } from './DraftsBar.js';
+import { ModelOptions } from './ModelMenu.js';
+import { keepDraft } from '../lib/versions.js';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'stopped'; message: string } | { kind: 'failed'; message: string };
 
@@ -25,6 +28,18 @@ const lintText = (text: string): Promise<LintFinding[]> =>
 export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const start = params.get('model');
   const [text, setText] = useState(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
+  // Said when an action replaced the editor's text and kept the old one as a draft.
+  // Opened with a model to check (Games → Check): the text this browser held is kept as a draft first.
+  const [kept, setKept] = useState<string | null>(() => {
+    const held = readStored();
+    return start !== null && MODELS.has(start) && held !== null && held !== MODELS.get(start) ? keptWords(keepDraft(held)) : null;
+  });
+  /** Puts `next` in the editor, keeping the text it replaces as a draft. */
+  const replace = (next: string): void => {
+    if (next !== text) setKept(keptWords(keepDraft(text)));
+    setText(next);
+    setResult(null);
+  };
   const [result, setResult] = useState<Answer['check'] | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const editor = useRef<EditorHandle>(null);
@@ -60,18 +75,11 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
             value=""
             onChange={(e) => {
               const t = MODELS.get(e.target.value);
-              if (t !== undefined) {
-                setText(t);
-                setResult(null);
-              }
+              if (t !== undefined) replace(t);
             }}
           >
             <option value="">a built-in model…</option>
-            {[...MODELS.keys()].map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <ModelOptions yours={false} />
           </select>
         </label>
         <button type="button" onClick={() => void check()} disabled={status.kind === 'busy'}>
@@ -89,6 +97,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
           </button>
         )}
       </div>
+      <DraftsBar text={text} open={(d) => replace(d.text)} kept={kept} />
       <div className="columns">
         <div className="editors">
           <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} schema={modelSchema} lint={lintText} />
@@ -107,7 +116,14 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
               <Findings list={[...report.errors, ...report.warnings]} goTo={goTo} />
               {f !== null && (
                 <div className="figures">
-                  <div className="bar" role="meter" aria-valuenow={f.executable.pct} aria-valuemin={0} aria-valuemax={100}>
+                  <div
+                    className="bar"
+                    role="meter"
+                    aria-label="Executable"
+                    aria-valuenow={f.executable.pct}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
                     <Fill pct={f.executable.pct} />
                   </div>
                   <p className="figures-line">
@@ -123,8 +139,13 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
                     {games.averageRequests !== null && `, ${Math.round(games.averageRequests)} requests on average`}
                     {games.reasons.length > 0 && ` (${games.reasons.map((r) => `${r.label} ${r.count}×`).join(', ')})`}
                     {games.cutOff > 0 && `; ${games.cutOff} cut off after ${games.requestLimit} requests`}
+                    {games.outOfBudget > 0 && `; game ${games.played} cut off`}
                     {games.notPlayed > 0 &&
-                      `; ${games.notPlayed} more not played: the first ${games.played} stopped on the same costly error`}
+                      (games.notPlayedReason === 'budget'
+                        ? `; ${games.notPlayed} more not played`
+                        : `; ${games.notPlayed} more not played: the first ${games.played} stopped on the same costly error`)}
+                    {(games.outOfBudget > 0 || games.notPlayedReason === 'budget') &&
+                      `: the test games used their budget of ${games.budget.toLocaleString('en-US')} steps`}
                   </p>
                   {games.stopped.length > 0 && (
                     <>
@@ -161,7 +182,9 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
                 </>
               )}
               <h3>Flow</h3>
-              <pre className="tree">{result.tree}</pre>
+              <pre className="tree" tabIndex={0}>
+                {result.tree}
+              </pre>
             </>
           )}
         </div>
@@ -183,7 +206,11 @@ function Findings({ list, goTo }: { list: Finding[]; goTo: (f: Finding) => void 
           <button type="button" className="link" onClick={() => goTo(f)} disabled={f.line === undefined}>
             {f.line !== undefined ? `line ${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : '–'}
           </button>{' '}
-          <span className="severity">{f.severity}</span> {f.message} <code>{f.code}</code>
+          <span className="severity">{f.severity}</span> {f.message}{' '}
+          {/* The reference explains each finding under its code; the docs are served beside the site (docs/reference/). */}
+          <a className="code" href={`docs/reference/#${f.code}`}>
+            <code>{f.code}</code>
+          </a>
         </li>
       ))}
     </ul>

@@ -2,7 +2,8 @@
 import { allSteps, diagramOf, MARKER_INFO, renderDiagramText, renderSvg, trackLayout } from '@tabletwin/diagram';
 import { renderText, renderTree, validate, type FlowStep } from '@tabletwin/validator';
 import type { Answer, Job, JobKind } from '../lib/protocol.js';
-import { play } from './play.js';
+import { prepare as prepareSpec } from '@tabletwin/tactics';
+import { message, play } from './play.js';
 import { checkTactic } from './tactic.js';
 import { track } from './track.js';
 
@@ -45,6 +46,18 @@ export function diagram({ text }: Job['diagram']): Answer['diagram'] {
   };
 }
 
+/** Loads each spec as a simulation worker would (constants, players, the model) so that a typo stops the run before its first game. */
+export function prepare({ specs }: Job['prepare']): Answer['prepare'] {
+  for (const [i, spec] of specs.entries()) {
+    try {
+      prepareSpec(spec);
+    } catch (e) {
+      return { problem: `${specs.length > 1 ? `${i === 0 ? 'A' : 'B'}: ` : ''}${e instanceof Error ? e.message : message(e)}` };
+    }
+  }
+  return { problem: null };
+}
+
 export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
   switch (kind) {
     case 'check':
@@ -59,6 +72,8 @@ export function run<K extends JobKind>(kind: K, job: Job[K]): Answer[K] {
       return track(job as Job['track']) as Answer[K];
     case 'tactic':
       return checkTactic(job as Job['tactic']) as Answer[K];
+    case 'prepare':
+      return prepare(job as Job['prepare']) as Answer[K];
   }
   throw new Error(`unknown job ${String(kind)}`);
 }

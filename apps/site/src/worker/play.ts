@@ -5,6 +5,7 @@ import { loadModel, logToWire, newGame, requestToWire, type Game, type Player } 
 import { isHuman, playerFromSpec, type TacticPlayer } from '@tabletwin/tactics';
 import { loadView, tableOf } from '@tabletwin/views';
 import type { PlaySetup, PlayState } from '../lib/protocol.js';
+import { actionLabels, valuesOf } from './values.js';
 
 /** The seat's own seed: seats with the same spec still play differently, and the same seed replays the same. */
 export const seatSeed = (seed: number, seat: number): number => seed * 1000 + seat + 1;
@@ -43,13 +44,19 @@ export function play(setup: PlaySetup): PlayState {
   const seats = lookAheadOf(players);
   // The table at the previous question of a `you` seat: what changed since (the last moves) is marked against it.
   let previous: PlayState['table'] = null;
+  // Watching (no `you` seat): the game is shown before its decision number `step`, of any seat.
+  const watching = humans.length === 0 && setup.step !== undefined;
+  const step = Math.max(0, Math.trunc(setup.step ?? 0));
+  let decisions = 0;
+  const eyes = (shown: number | null): number | null =>
+    setup.viewAs === undefined ? shown : setup.viewAs === 'all' ? null : setup.viewAs;
   const state = (
     question: PlayState['question'],
     end: PlayState['end'],
     error: string | null,
     shown: number | null,
   ): PlayState => {
-    const viewer = setup.viewAs === undefined ? shown : setup.viewAs === 'all' ? null : setup.viewAs;
+    const viewer = eyes(shown);
     return {
       used,
       question,
@@ -59,8 +66,13 @@ export function play(setup: PlaySetup): PlayState {
       viewer,
       table: tableSafely(game, setup.view, viewer, previous),
       requests,
-      searched,
+      searched: [...searched],
       ...seats,
+      values: valuesSafely(game, viewer),
+      actions: actionLabels(game),
+      watch: watching
+        ? { step: Math.min(step, decisions), steps: end === null && error === null ? null : decisions, chosen: null }
+        : null,
     };
   };
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
@@ -85,19 +97,22 @@ export function play(setup: PlaySetup): PlayState {
           }
           since = game.logLength;
           if (used === setup.answers.length - 1) {
-            const shown = humans.length === 1 ? defaultViewer : r.player;
-            previous = tableSafely(
-              game,
-              setup.view,
-              setup.viewAs === undefined ? shown : setup.viewAs === 'all' ? null : setup.viewAs,
-              null,
-            );
+            previous = tableSafely(game, setup.view, eyes(humans.length === 1 ? defaultViewer : r.player), null);
           }
           used++;
           game.answer(a);
         } else {
+          if (watching && decisions === step - 1) {
+            // What happened since the previous decision, and the table to mark changes against.
+            since = game.logLength;
+            previous = tableSafely(game, setup.view, eyes(null), null);
+          }
           const index = p.choose(r, game);
           if ((p as Partial<TacticPlayer>).last?.search !== undefined) searched[r.player]!++;
+          // The seat's choice is shown before it is played; the game's length is known only at its end.
+          if (watching && decisions === step)
+            return { ...state(requestToWire(r), null, null, defaultViewer), watch: { step, steps: null, chosen: index } };
+          decisions++;
           game.answer(index);
         }
       }
@@ -105,6 +120,14 @@ export function play(setup: PlaySetup): PlayState {
     } catch (e) {
       return state(null, null, message(e), defaultViewer);
     }
+  }
+}
+
+function valuesSafely(game: Game, viewer: number | null): PlayState['values'] {
+  try {
+    return valuesOf(game, viewer);
+  } catch {
+    return { global: [], players: [] };
   }
 }
 

@@ -1,7 +1,7 @@
 // What every end-to-end file shares: the built site served on a free loopback port, Debian's
 // Chromium, pages that record requests leaving the origin, and waits. dist/ is built once for the
 // whole run by test/e2e/build.ts (vitest's global setup).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -23,6 +23,13 @@ export const repoFile = (path: string): string => fileURLToPath(new URL(`../../.
  */
 export const WAIT = 120_000;
 
+/** The two sizes every point of the site is checked at: a phone (390 px wide) and a desktop window. */
+export const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 860 },
+] as const;
+export type Size = (typeof SIZES)[number];
+
 export interface Site {
   origin: string;
   browser: Browser;
@@ -30,15 +37,17 @@ export interface Site {
   outside: string[];
   /** Console messages about the Content-Security-Policy. */
   violations: string[];
-  open(hash: string, context?: BrowserContext): Promise<Page>;
+  open(hash: string, context?: BrowserContext, size?: Size): Promise<Page>;
+  /** Every request the server got, as `METHOD path`, in order. */
+  requests: string[];
 }
 
 /** Serves dist/ and starts Chromium for the file that calls it (inside its describe block). */
 export function useSite(): Site {
   let server: Server;
-  const site = { outside: [], violations: [] } as unknown as Site;
-  site.open = async (hash, context) => {
-    const page = await (context ?? site.browser).newPage({ viewport: { width: 1280, height: 860 } });
+  const site = { outside: [], violations: [], requests: [] } as unknown as Site;
+  site.open = async (hash, context, size = SIZES[1]) => {
+    const page = await (context ?? site.browser).newPage({ viewport: { width: size.width, height: size.height } });
     page.setDefaultTimeout(WAIT);
     page.on('request', (r) => {
       const u = r.url();
@@ -52,7 +61,9 @@ export function useSite(): Site {
   };
   beforeAll(async () => {
     let url: string;
-    ({ server, url } = await serve(`${app}dist`, 0));
+    ({ server, url } = await serve(`${app}dist`, 0, '127.0.0.1', {
+      onRequest: (method: string, target: string) => site.requests.push(`${method} ${target}`),
+    }));
     site.origin = url.replace(/\/$/, '');
     mkdirSync(shots, { recursive: true });
     site.browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -82,7 +93,7 @@ export const gameText = (page: Page): Promise<string> =>
     const track = el.querySelector<HTMLElement>('.track-area');
     const all = (el as HTMLElement).innerText;
     // Without the track's words, and without the blank lines its box leaves (drawn or not yet).
-    return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n');
+    return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n').trimEnd();
   });
 
 /** A real paste: a ClipboardEvent with the text, into an editor's content (inside its shadow root), replacing what it held. */
@@ -96,3 +107,29 @@ export async function paste(page: Page, text: string, editor = 'Model'): Promise
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+const AXE = readFileSync(`${app}node_modules/axe-core/axe.min.js`, 'utf8');
+
+/**
+ * axe-core's serious and critical violations on the page as it is, one line each (`rule: target`).
+ * The script is evaluated through the debugging protocol, which the page's policy does not govern.
+ */
+export async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** How much wider than its window the page is (0: it fits). */
+export const overflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -48,6 +48,17 @@ export const NODE_FRAMES: ReadonlyMap<string, string | null> = new Map([
   ['after', null],
 ]);
 
+/** Steps of the loop run by every game so far (`flowStepsRun`). */
+let stepsRun = 0;
+
+/**
+ * Steps of the engine's loop (`MAX_STEPS` bounds them per request) run by every game since the
+ * module was loaded: with expr's `stepsSpent`, a measure of work that is the same on every machine.
+ */
+export function flowStepsRun(): number {
+  return stepsRun;
+}
+
 // The game and answer `withBudget` runs next: module functions instead of a closure per call.
 // Each reads them before anything else can run (a game inside an expression, say).
 let entering: Core | null = null;
@@ -109,8 +120,8 @@ export class Core {
     const rt = this.rt;
     const previous = rt.current;
     rt.current = this.scope(null);
+    let steps = 0;
     try {
-      let steps = 0;
       while (this.pending === null && this.st.ended === null) {
         const f = this.cursor[this.cursor.length - 1];
         if (f === undefined) {
@@ -125,6 +136,7 @@ export class Core {
       this.fail(e);
     } finally {
       rt.current = previous;
+      stepsRun += steps;
     }
   }
 

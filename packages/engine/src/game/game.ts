@@ -9,11 +9,11 @@ import { Core } from './core.js';
 import { eventNames, toArray } from './history.js';
 import { informationStateOf, observationsOf, viewOf } from './information.js';
 import type { Game, GameView } from './interface.js';
-import { redistribute } from './resample.js';
 import { pickOutcome, seedRng, type RngState } from './rng.js';
 import { decodeGame, encodeGame, type GameSnapshot } from './snapshot.js';
 import { emptyState } from './start.js';
 import type { GameState, LogEntry, Observation } from './types.js';
+import { observedAfter, Worlds, type WorldOptions } from './worlds.js';
 
 export class GameRun extends Core implements Game {
   /** The live state (variables, zones, known top/bottom, eliminated, results, ...). Read it, do not change it. */
@@ -84,14 +84,15 @@ export class GameRun extends Core implements Game {
     return g;
   }
 
-  /**
-   * A copy in which what `player` has not seen is redistributed (cards in `drawn_from` zones the
-   * player cannot see, with the unknown part of their source). `rng` is a seed or a state.
-   */
+  /** One world for `player` (see `worlds`); `rng` is a seed or a state. */
   resample(player: number, rng: number | RngState): GameRun {
-    const g = this.clone();
-    redistribute(g, player, typeof rng === 'number' ? seedRng(rng) : rng);
-    return g;
+    return this.worlds(player).next(rng);
+  }
+
+  /** Worlds `player` cannot tell from this game, now (worlds.ts). */
+  worlds(player: number, options?: WorldOptions): Worlds {
+    const model = this.model;
+    return new Worlds(this, () => newGame(model) as GameRun, player, options);
   }
 
   /** The game as JSON data; `restoreGame` continues it, in this process or another. */
@@ -109,6 +110,16 @@ export class GameRun extends Core implements Game {
 
   informationState(player: number): string {
     return informationStateOf(this, player);
+  }
+
+  observationsFrom(player: number, from: number): Observation[] {
+    return observedAfter(this, player, from).map(({ where, kind, player: who, visibleTo, label }) => ({
+      where,
+      kind,
+      player: who,
+      visibleTo,
+      label,
+    }));
   }
 
   /** Evaluates an expression in the game's global scope, now. */

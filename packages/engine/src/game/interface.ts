@@ -7,6 +7,7 @@ import type { Model } from '../model/types.js';
 import type { RngState } from './rng.js';
 import type { GameSnapshot } from './snapshot.js';
 import type { GameState, LogEntry, Observation, Request } from './types.js';
+import type { WorldOptions, WorldSampler } from './worlds.js';
 
 /** The state as one player sees it: what they may not see is `'?'`. */
 export type GameView = Pick<GameState, 'vars' | 'zones' | 'eliminated' | 'results'>;
@@ -40,8 +41,16 @@ export interface Game {
   sample(): number;
   /** An independent copy: nothing done to the copy changes this game, and the other way round. */
   clone(): Game;
-  /** A copy in which what `player` has not seen is dealt again (`rng`: a seed or a generator state). */
+  /**
+   * A world for `player`: a copy in which everything `player` has not seen is drawn again and
+   * everything they saw is kept (`rng`: a seed or a generator state). The same as `worlds(player).next(rng)`.
+   */
   resample(player: number, rng: number | RngState): Game;
+  /**
+   * Hands out worlds for `player` as the game is now; make one per decision and ask it for as many
+   * worlds as needed (a replay's chain of worlds lives in it). See the engine README, "Worlds".
+   */
+  worlds(player: number, options?: WorldOptions): WorldSampler<Game>;
   /** The game as JSON data; `restoreGame` continues it, in this process or another. */
   /**
    * `log: false` leaves the log out: a key of the position that costs the same however long the
@@ -51,6 +60,8 @@ export interface Game {
   view(player: number): GameView;
   /** What `player` observed, in order, `'?'` for what they could not see. */
   observations(player: number): Observation[];
+  /** What `player` observed in the log entries after the first `from` (a `logLength` of before). */
+  observationsFrom(player: number, from: number): Observation[];
   /** The observations as one string: equal for two games exactly when `player` observed the same. */
   informationState(player: number): string;
   /** An expression in the game's global scope, now. */

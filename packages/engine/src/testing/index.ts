@@ -15,3 +15,4 @@ export {
 } from './files.js';
 export { engineOps, type EngineOp } from './ops.js';
 export { benchTime, counted, cpuRate, inTurns, median, mulberry32, rateOf, TICTACTOE_LINES, type BenchTime } from './bench.js';
+export { hoardingModel } from './hostile.js';

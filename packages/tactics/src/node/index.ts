@@ -18,3 +18,5 @@ export { startQueueWorker, type QueueWorkerOptions, type QueueWorker } from './q
 export { connectionOf, QueueError, QUEUE_NAME, redisWords } from './redis.js';
 export { simulateOn, compareOn, type Where, type SimulationRun, type ComparisonRun, type StreamOptions } from './run.js';
 export type { ChunkTask } from './chunk-worker.js';
+export { analyzeOn, type AnalysisRunOptions } from './analyze.js';
+export type { AnalysisTask } from './analyze-worker.js';

@@ -5,6 +5,7 @@
 // with the local result, and each wait is for an event.
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { hoardingModel } from '@tabletwin/engine/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate, type SimulationSpec } from '../../src/index.js';
 import { connectionOf, QUEUE_NAME, simulateOn } from '../../src/node/index.js';
@@ -26,16 +27,6 @@ const HEAVY = [
   '      - {op: set, var: a, value_x: "[n] * 4000000"}',
   '      - {op: set, var: b, value_x: "[n + 1] * 4000000"}',
   '      - {op: set, var: n, value_x: "n + 1"}',
-].join('\n');
-
-/** The 20 KB model that killed every worker in turn: ninety steps, each keeping 9,000,000 items. */
-const HOARDER = [
-  'game: hoarder',
-  'num_players: 1',
-  `state: {vars: {${Array.from({ length: 90 }, (_, i) => `v${i}: {init: []}`).join(', ')}}, zones: {}}`,
-  `flow: {id: g, kind: sequence, children: [${Array.from({ length: 90 }, (_, i) => `{id: s${i}, kind: step, actor_x: "0", do: a${i}}`).join(', ')}]}`,
-  'actions:',
-  ...Array.from({ length: 90 }, (_, i) => `  a${i}: {effect: [{op: set, var: v${i}, value_x: "[${i}] * 9000000"}]}`),
 ].join('\n');
 
 describe('faults of workers and jobs', () => {
@@ -154,7 +145,7 @@ describe('faults of workers and jobs', () => {
     const worker = startWorkerProcess(redis.url, 30_000);
     try {
       await worker.ready;
-      const hoard = await simulateOn({ model: HOARDER, players: ['first'], games: 2, seed: 0 }, { queue: redis.url });
+      const hoard = await simulateOn({ model: hoardingModel(), players: ['first'], games: 2, seed: 0 }, { queue: redis.url });
       expect(hoard.outcome.stopped).toBe(null);
       expect(hoard.result.failed).toBe(2);
       expect(hoard.result.errors[0]!.message).toMatch(/the game's state would hold more than 10,000,000 items/);

@@ -175,7 +175,7 @@ describe('bad specs fail before any game', () => {
     ],
     [
       { players: ['nobody', 'random'] },
-      'seat 0 (nobody): not a player: use random, first, human, agent:<name>, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
+      'seat 0 (nobody): not a player: use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>',
     ],
     [
       { players: ['look-ahead:random', 'random'] },
