@@ -5,7 +5,8 @@ import { hasYours, modelText, readStored, store, YOURS } from '../lib/models.js'
 import { keepDraft } from '../lib/versions.js';
 import { ModelOptions } from './ModelMenu.js';
 import type { Answer } from '../lib/protocol.js';
-import { routeHash } from '../lib/route.js';
+import { navigate } from '../lib/navigate.js';
+import { routeHref } from '../lib/route.js';
 import { Editor } from './Editor.js';
 import { Steps } from './Steps.js';
 
@@ -58,11 +59,7 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
       <div className="toolbar">
         <label>
           Model{' '}
-          <select
-            aria-label="Model"
-            value={name}
-            onChange={(e) => (location.hash = routeHash('diagram', { model: e.target.value }))}
-          >
+          <select aria-label="Model" value={name} onChange={(e) => navigate(routeHref('diagram', { model: e.target.value }))}>
             <ModelOptions
               yours={hasYours()}
               extra={

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { engine, Stopped } from '../lib/engine-client.js';
 import { builtInName, readStored, store, tacticFiles, YOUR_TACTIC_KEY, YOUR_TACTIC_PATH } from '../lib/models.js';
 import type { TacticCheck } from '../lib/protocol.js';
-import { routeHash } from '../lib/route.js';
+import { routeHref } from '../lib/route.js';
 import { Editor } from './Editor.js';
 
 const GAMES = 10;
@@ -42,7 +42,7 @@ export function TacticBox({ model }: { model: string }) {
         {result !== null && result.problem === null && (
           <a
             className="button"
-            href={routeHash('player', {
+            href={routeHref('player', {
               model: builtInName(model) ?? 'yours',
               seed: '1',
               // A seat for you, against the tactic.

@@ -75,6 +75,12 @@ export function useSite(): Site {
   return site;
 }
 
+/** The page's address from the site's root, with its query: `/play/?model=pig&seed=1`. */
+export const address = (page: Page): string => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
+
 /** Waits until the player shows the game its link names. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
