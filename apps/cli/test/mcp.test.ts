@@ -117,6 +117,30 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     expect(values[0]!).toBeCloseTo(-1 / 18, 2);
   });
 
+  test('solve by mccfr: the options reach the command, the constants too', async () => {
+    const args = { game: 'liars-dice', set: { FACES: 3 }, method: 'mccfr', iterations: 300, games: 100, seed: 4, tolerance: 0.5 };
+    const a = await call('solve', args);
+    expect(a.isError).toBeUndefined();
+    const data = a.structuredContent as {
+      method: string;
+      iterations: number;
+      tolerance: number;
+      sampled: { seed: number; games: number };
+      strategy: { entries: Record<string, { options: string[] }> };
+    };
+    expect([data.method, data.iterations, data.tolerance, data.sampled.seed, data.sampled.games]).toEqual([
+      'mccfr',
+      300,
+      0.5,
+      4,
+      100,
+    ]);
+    // Three faces: the highest bid is 2 × 3.
+    const options = new Set(Object.values(data.strategy.entries).flatMap((e) => e.options));
+    expect(options.has('2 × 3')).toBe(true);
+    expect(options.has('1 × 4')).toBe(false);
+  });
+
   test('resources: the docs pages, all of them in one text, the schemas and the built-in models', async () => {
     const { resources } = await client.listResources();
     const uris = resources.map((r) => r.uri);

@@ -246,6 +246,23 @@ describe('the markers of every model', () => {
     'eightball.yaml': { shot: ['choice', 'skill'] },
     'higher-lower.yaml': { deal: ['chance', 'hidden'], lay: ['choice', 'hidden'], turn_mark: ['chance'] },
     'kuhn-poker.yaml': { deal: ['chance', 'hidden'], act: ['choice'], show: [] },
+    'goofspiel.yaml': { turn_up: ['chance'], bid: ['choice', 'hidden'], score: [] },
+    'leduc-poker.yaml': {
+      deal: ['chance', 'hidden'],
+      first_act: ['choice'],
+      middle: ['chance'],
+      second_act: ['choice'],
+      show: [],
+    },
+    'leduc-poker-3.yaml': {
+      deal: ['chance', 'hidden'],
+      first_act: ['choice'],
+      middle: ['chance'],
+      second_act: ['choice'],
+      show: [],
+    },
+    // The dice are rolled with visible_to_x, which the markers do not count as hidden.
+    'liars-dice.yaml': { roll: ['chance'], turn: ['choice'], show: [] },
     'neighbours.yaml': { turn: ['choice'] },
     'acceptance/duel.yaml': {},
     'acceptance/guide-campaign.yaml': { tally: ['persistent'], setup: ['persistent'], swing: ['choice', 'chance', 'persistent'] },

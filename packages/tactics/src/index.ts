@@ -39,6 +39,8 @@ export { TacticError, type TacticErrorKind } from './errors.js';
 export {
   solve,
   DEFAULT_MAX_NODES,
+  DEFAULT_TOLERANCE,
+  DEFAULT_MAX_STATES,
   solvedPlayer,
   readStrategy,
   stateKey,
@@ -53,6 +55,7 @@ export {
   type SolveOptions,
   type SolveProgress,
   type SolveResult,
+  type SampledFigures,
   type SizeEstimate,
   type EstimateOptions,
   type Strategy,

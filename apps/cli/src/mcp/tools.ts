@@ -327,11 +327,14 @@ export const TOOLS: readonly Tool[] = [
     name: 'solve',
     title: 'Solve a small game',
     description:
-      'Solve a small game exactly (expectimax when everything is seen by everyone, else counterfactual regret minimisation): the value per player, the exploitability, and the strategy per information state. Refuses games too big to solve, with the estimate.',
+      'Solve a small game exactly (expectimax when everything is seen by everyone, else counterfactual regret minimisation): the value per player, the exploitability, and the strategy per information state. Refuses games too big to solve, with the estimate; method mccfr samples a bigger game with hidden information and estimates its value and exploitability.',
     input: {
       ...modelInput,
-      method: z.enum(['auto', 'expectimax', 'cfr']).optional(),
+      method: z.enum(['auto', 'expectimax', 'cfr', 'mccfr']).optional(),
       iterations: z.number().int().min(0).max(10_000_000).optional(),
+      seed: z.number().int().optional().describe('the seed of the game; mccfr: also of its sampling (default 0)'),
+      games: z.number().int().min(1).max(1_000_000).optional().describe('mccfr: sampled games per player for the estimates'),
+      tolerance: z.number().min(0).optional().describe('converged only at or below this exploitability (default 0.001)'),
       ...setInput,
       ...secondsInput,
     },
@@ -339,7 +342,7 @@ export const TOOLS: readonly Tool[] = [
     jobs(input) {
       const files: Record<string, string> = {};
       const m = modelArg(input, files);
-      const argv = ['solve', m, ...optionArgs(input, ['method', 'iterations'])];
+      const argv = ['solve', m, ...optionArgs(input, ['method', 'iterations', 'tolerance', 'seed', 'games']), ...setArgs(input)];
       return [{ argv: [...argv, '--json'], files }];
     },
     answer([r]) {
