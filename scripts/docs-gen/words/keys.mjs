@@ -87,7 +87,7 @@ export const KEYS = {
     ],
     init: [
       'empty',
-      '`init_x`: the starting contents, a list (for `owner: player`, a list of lists); dicts in it become instances. The engine reads only `init_x`: a list written as `init` is ignored, and the zone starts empty.',
+      '`init_x`: the starting contents, a list (for `owner: player`, a list of lists); dicts in it become instances. The engine reads only `init_x`: a list written as `init` is ignored, and the zone starts empty (warning `zone-init-ignored`). Otherwise a zone is filled by ops: `place`, `create`, `move`, `draw`.',
     ],
     kind: ['', 'For people: `stack`, `set`, `grid`, `track` and the like.'],
     holds: ['', PEOPLE],
