@@ -91,7 +91,7 @@ export const CODES = {
   ],
   'drawn-from-public': [
     '`drawn_from` on a public zone: everyone sees its cards, so there is nothing to deal again.',
-    'Remove it, or make the zone hidden.',
+    'Remove it, or make the zone `owner` or `hidden`.',
   ],
   'zone-init-ignored': [
     'A zone has `init` (a list, not text) but no `init_x`: the engine reads only `init_x`, so the zone starts empty.',
