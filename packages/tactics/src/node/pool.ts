@@ -1,12 +1,15 @@
-// Chunks of one or more simulations on a pool of worker threads (tinypool). Each chunk's result
-// goes to the caller as it comes back (the caller counts it and lets it go), so a run of any
+// Chunks of one or more simulations on a pool of worker threads (`startThreads`). Each chunk's
+// result goes to the caller as it comes back (the caller counts it and lets it go), so a run of any
 // length holds only the chunks in flight. Results depend only on the specs, never on how many
 // threads played them or in which order they came back.
 import { availableParallelism } from 'node:os';
-import Tinypool from 'tinypool';
 import { chunkRanges, type ChunkResult } from '../simulate/chunk.js';
+import type { PackedChunk } from '../simulate/packed.js';
 import type { SimulationSpec } from '../simulate/spec.js';
-import type { ChunkTask } from './chunk-worker.js';
+import type { ChunkTask, ThreadData } from './chunk-worker.js';
+import { startThreads, type ThreadPool } from './threads.js';
+
+export type { ThreadPool };
 
 export interface Progress {
   /** Games played so far, over all specs, and games in all. */
@@ -41,8 +44,11 @@ export interface RunOutcome {
   seconds: number;
 }
 
-/** Where each chunk's result goes, with the index of its spec (`side`) and the task it answers. */
-export type ChunkSink = (side: number, chunk: ChunkResult, task: ChunkTask) => void;
+/**
+ * Where each chunk's result goes, with the index of its spec (`side`) and the task it answers.
+ * From threads a chunk comes as columns (`PackedChunk`); from a queue, as records.
+ */
+export type ChunkSink = (side: number, chunk: ChunkResult | PackedChunk, task: ChunkTask) => void;
 
 /** The most games in one chunk: a chunk is one task of one thread, and its records travel together. */
 export const MAX_CHUNK = 10_000;
@@ -83,35 +89,18 @@ export function tasksOf(specs: readonly SimulationSpec[], size: number): Task[] 
   return out;
 }
 
-/**
- * The pool as this module uses it (Tinypool underneath). Declared here so the published types do
- * not pull in Tinypool's, which need Node's types in the user's project.
- */
-export interface ThreadPool {
-  run(task: unknown, options?: { signal?: StopSignal }): Promise<unknown>;
-  destroy(): Promise<void>;
-}
-
-/** What a thread finds in its workerData: the spec it prepares while it starts. */
-export interface WarmUp {
-  warm: SimulationSpec;
+/** A pool of chunk threads, with the specs they were started with (a task names one by its side). */
+export interface ChunkPool extends ThreadPool {
+  readonly specs: readonly SimulationSpec[];
 }
 
 /**
- * Starts `workers` threads at once. Each loads the engine and, given `warm`, prepares that spec
- * while it starts, so both overlap with whatever the caller does meanwhile (checking the spec).
+ * Starts `workers` threads at once. Each loads the engine and prepares `specs` while it starts, so
+ * both overlap with whatever the caller does meanwhile (checking the specs).
  */
-export function startPool(workers: number, warm?: SimulationSpec, heapMb = THREAD_HEAP_MB): ThreadPool {
-  const n = Math.max(1, Math.floor(workers));
-  const workerData: WarmUp | undefined = warm === undefined ? undefined : { warm };
-  return new Tinypool({
-    filename: workerFile(),
-    minThreads: n,
-    maxThreads: n,
-    idleTimeout: 1000,
-    workerData,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
+export function startPool(workers: number, specs: readonly SimulationSpec[] = [], heapMb = THREAD_HEAP_MB): ChunkPool {
+  const workerData: ThreadData = { specs };
+  return { ...startThreads({ file: workerFile(), threads: workers, workerData, heapMb }), specs };
 }
 
 /** A thread's failure in our words (a thread past its heap is stopped by Node with a code). */
@@ -127,21 +116,31 @@ export function threadFailure(e: unknown, heapMb = THREAD_HEAP_MB): Error {
 /** Chunks started ahead of the first unfinished one, per lane: bounds what waits to be counted in order. */
 const AHEAD_PER_LANE = 4;
 
+/**
+ * Chunks given to a thread at once: while it plays one, the next waits in its queue, so it never
+ * waits for this thread to read an answer.
+ */
+const IN_FLIGHT_PER_THREAD = 2;
+
 /** Plays `tasks` on `pool`, giving each result to `sink`; never throws for a chunk that fails: the outcome says so. */
 export async function runOnPool(
   tasks: readonly Task[],
   options: RunOptions & { workers: number },
-  pool: ThreadPool,
+  pool: ThreadPool & { specs?: readonly SimulationSpec[] },
   sink: ChunkSink,
 ): Promise<RunOutcome> {
   const workers = Math.max(1, Math.floor(options.workers));
   const total = tasks.reduce((a, t) => a + t.task.to - t.task.from, 0);
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
+  // Stopping sets the flag every chunk reads between games: the running ones end at once, and
+  // what they bring back is dropped (a stopped run keeps whole chunks).
+  const flag = new Int32Array(new SharedArrayBuffer(4));
   const stop = new AbortController();
+  stop.signal.addEventListener('abort', () => Atomics.store(flag, 0, 1));
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort);
-  const lanes = workers * 2;
+  const lanes = workers * IN_FLIGHT_PER_THREAD;
   const finished = new Uint8Array(tasks.length);
   let firstOpen = 0;
   const waiters: (() => void)[] = [];
@@ -152,6 +151,11 @@ export async function runOnPool(
   let done = 0;
   let error: Error | null = null;
   let next = 0;
+  // A spec the threads were started with travels as its side, not as its text.
+  const message = ({ side, task }: Task): ChunkTask =>
+    pool.specs?.[side] === task.spec
+      ? { side, from: task.from, to: task.to, stop: flag, packed: true }
+      : { ...task, stop: flag, packed: true };
   const lane = async (): Promise<void> => {
     while (next < tasks.length && !stop.signal.aborted) {
       if (next >= firstOpen + lanes * AHEAD_PER_LANE) {
@@ -161,9 +165,10 @@ export async function runOnPool(
       const index = next++;
       const { side, task } = tasks[index]!;
       try {
-        const result = (await pool.run(task, { signal: stop.signal })) as ChunkResult;
+        const result = (await pool.run(message(tasks[index]!))) as PackedChunk;
+        if (stop.signal.aborted) return;
         sink(side, result, task);
-        done += result.games.length;
+        done += result.to - result.from;
         finished[index] = 1;
         while (firstOpen < tasks.length && finished[firstOpen] === 1) firstOpen++;
         options.onProgress?.({ done, total, seconds: seconds() });
@@ -194,5 +199,5 @@ export function runLocal(
   sink: ChunkSink,
 ): Promise<RunOutcome> {
   const size = options.chunkSize ?? defaultChunkSize(Math.max(...specs.map((s) => s.games), 0), options.workers);
-  return runOnPool(tasksOf(specs, size), options, startPool(options.workers, specs[0]), sink);
+  return runOnPool(tasksOf(specs, size), options, startPool(options.workers, specs), sink);
 }
