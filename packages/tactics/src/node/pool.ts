@@ -56,10 +56,14 @@ export const MAX_CHUNK = 10_000;
 /** Heap of one worker thread: past it the thread is stopped (the run says so), never the process. */
 export const THREAD_HEAP_MB = 2048;
 
-/** The JavaScript file of the worker thread: beside this one once built, in dist/ when run from the sources (tests). */
+/**
+ * The JavaScript file of the worker thread: `chunk-worker.js` with what it imports in one file
+ * (`scripts/bundle-thread.mjs`, part of the build), beside this one once built, in dist/ when run
+ * from the sources (tests).
+ */
 export function workerFile(): string {
   const here = import.meta.url;
-  return (here.endsWith('.ts') ? new URL('../../dist/node/chunk-worker.js', here) : new URL('./chunk-worker.js', here)).href;
+  return (here.endsWith('.ts') ? new URL('../../dist/node/chunk-thread.js', here) : new URL('./chunk-thread.js', here)).href;
 }
 
 export function defaultChunkSize(games: number, workers: number): number {
