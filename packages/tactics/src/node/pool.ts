@@ -41,6 +41,7 @@ export interface RunOutcome {
   /** Why the run ended early, or null when every chunk came back. */
   stopped: 'interrupted' | 'error' | null;
   error: Error | null;
+  /** From the first chunk sent to the last one counted (on threads: the threads' stop is not in it). */
   seconds: number;
 }
 
@@ -185,15 +186,18 @@ export async function runOnPool(
     }
     wakeAll();
   };
+  // The run's time ends with its last chunk counted: stopping the threads is not part of it.
+  let took = 0;
   try {
     if (options.signal?.aborted) stop.abort();
     await Promise.all(Array.from({ length: lanes }, lane));
+    took = seconds();
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     await pool.destroy();
   }
   const stopped = error !== null ? 'error' : done < total ? 'interrupted' : null;
-  return { stopped, error, seconds: seconds() };
+  return { stopped, error, seconds: took };
 }
 
 /** Plays `specs` on `workers` threads (chunks of `chunkSize`), giving each chunk to `sink`. */
