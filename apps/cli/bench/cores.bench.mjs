@@ -10,12 +10,13 @@
 // check, threads starting, printing, exit). The JSON of the 1- and 2-worker runs must be the same.
 // "of the loop's" is the games' speed-up over the loop's: 100% when the games use the second core
 // as well as plain arithmetic does. BENCH_GAMES (default 200,000), BENCH_ROUNDS (default 3) and
-// BENCH_LOOP (the loop's iterations, default 1.5e9) change the size.
+// BENCH_LOOP (the loop's iterations, default 1.5e9) change the size; BENCH_CLI runs another build's
+// dist/main.js instead (an older checkout, to compare before and after in the same conditions).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-const cli = new URL('../dist/main.js', import.meta.url).pathname;
+const cli = process.env['BENCH_CLI'] ?? new URL('../dist/main.js', import.meta.url).pathname;
 const pig = new URL('../../../models/pig.yaml', import.meta.url).pathname;
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 200_000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -89,7 +90,7 @@ if (!existsSync(cli)) {
   process.exit(0);
 }
 console.log(
-  `Both cores: ${fmt(GAMES)} Pig games, random players; ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}; load average at the start ${loadavg()[0].toFixed(1)}`,
+  `Both cores: ${cli}, ${fmt(GAMES)} Pig games, random players; ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}; load average at the start ${loadavg()[0].toFixed(1)}`,
 );
 console.log(
   "| round | games/s, 1 worker | games/s, 2 workers | **2 / 1** | loop, 2 threads / 1 | of the loop's 2 / 1 | whole command, 1 / 2 workers | whole command 1 / 2 | outside the games, 1 / 2 workers | CPU, 1 / 2 workers | other cores busy | load |",
