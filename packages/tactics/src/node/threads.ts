@@ -28,7 +28,8 @@ interface Thread {
 }
 
 export interface ThreadOptions {
-  file: string | URL;
+  /** The thread's module, as a file: URL's href (a string, so the types need no DOM or Node globals). */
+  file: string;
   threads: number;
   workerData?: unknown;
   heapMb: number;

@@ -24,7 +24,7 @@ describe('the threads', () => {
     const started = shared();
     const release = shared();
     const pool = startThreads({
-      file: new URL('./held-thread.mjs', import.meta.url),
+      file: new URL('./held-thread.mjs', import.meta.url).href,
       threads: 2,
       workerData: { started, release },
       heapMb: 256,
@@ -43,7 +43,7 @@ describe('the threads', () => {
   });
 
   it('a thread that cannot load fails its tasks and the later ones, and is not started again', async () => {
-    const pool = startThreads({ file: new URL('./no-such-thread.mjs', import.meta.url), threads: 1, heapMb: 256 });
+    const pool = startThreads({ file: new URL('./no-such-thread.mjs', import.meta.url).href, threads: 1, heapMb: 256 });
     try {
       await expect(pool.run({})).rejects.toThrow(/Cannot find module .*no-such-thread\.mjs/);
       await expect(pool.run({})).rejects.toThrow(/Cannot find module .*no-such-thread\.mjs/);
