@@ -9,7 +9,6 @@ import { ROOT, tabletwin } from './helpers.js';
 
 const pig = join(ROOT, 'models', 'pig.yaml');
 const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-// Threads start slowly on a loaded machine.
 const NAMES = [
   'completion',
   'timeouts',
