@@ -21,7 +21,7 @@ describe('tabletwin models', () => {
     expect(list.map((m) => `${m.name}.yaml`)).toEqual(files.sort());
     expect(list.find((m) => m.name === 'pig')).toMatchObject({ label: 'Pig', players: 2, tactics: ['pig-tactic'], views: [] });
     expect(list.find((m) => m.name === 'chess')).toMatchObject({ tactics: ['chess-material'], views: ['chess'] });
-    // `demonstrates` is text (reference.md), and every built-in model says what it shows.
+    // `demonstrates` is text (docs/reference.md), and every built-in model says what it shows.
     for (const m of list) expect(typeof m.demonstrates === 'string' && m.demonstrates.length > 20, m.name).toBe(true);
     expect(list.find((m) => m.name === 'pig')!.demonstrates).toBe(
       'a loop over players; a loop until a flag; a die roll; an action with a precondition',

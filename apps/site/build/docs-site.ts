@@ -45,7 +45,7 @@ export function servedPath(repoPath: string, models: ReadonlyMap<string, string>
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** What index.md says of each page (`- [Guide](guide.md): from a rulebook…`), by name. */
+/** What index.md says of each page (`- [Guide](docs/guide.md): from a rulebook…`), by name. */
 export function pageSummaries(index: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of index.matchAll(/^- \[[^\]]+\]\(([\w-]+)\.md\):\s*(.+)$/gm)) out.set(m[1]!, m[2]!.trim());

@@ -1,5 +1,5 @@
 // One docs page, Markdown → HTML, at build time (markdown-it). What the site adds to plain
-// Markdown: an id and a link on every heading (the ids GitHub gives, so `engine.md#windows` lands
+// Markdown: an id and a link on every heading (the ids GitHub gives, so `docs/engine.md#windows` lands
 // on the same place here as in the repository), links to other pages and files rewritten to the
 // site's addresses, the rows of the finding codes table named by their code (the validator links
 // them), and no raw HTML: comments (the docs' markers) are dropped, any other tag is shown as text.

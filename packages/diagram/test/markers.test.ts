@@ -1,4 +1,4 @@
-// diagram.md "Markers": every row of the table on its smallest model, the rules under it, and the
+// docs/diagram.md#markers: every row of the table on its smallest model, the rules under it, and the
 // markers of every step of the acceptance models and of models/.
 import { validate } from '@tabletwin/validator';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// expressions.md §1 (values) and the literal forms of §2.
+// docs/expressions.md#values (values) and the literal forms of §2.
 
 import { describe, expect, test } from 'vitest';
 import { PyGenerator, PySet, Tuple, evaluate, hashKey, isDict, newDict } from '@tabletwin/expr';

@@ -1,4 +1,4 @@
-// Public API of @tabletwin/tactics: tactics (tactics.md) as engine players, with look-ahead.
+// Public API of @tabletwin/tactics: tactics (docs/tactics.md) as engine players, with look-ahead.
 export {
   loadTactic,
   resolvePath,

@@ -1,4 +1,4 @@
-// Tactic text → data, in the YAML 1.1 flavour models are written in (reference.md "YAML 1.1
+// Tactic text → data, in the YAML 1.1 flavour models are written in (docs/reference.md "YAML 1.1
 // pitfalls"): booleans are true/false/yes/no/on/off in lower, title or upper case (not `y`/`n`,
 // which the package's 1.1 schema would also read as booleans), dates stay text, no tags that
 // build host objects, floats need a digit: the engine's own tags (`modelTags`). Keys must be

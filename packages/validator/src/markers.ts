@@ -1,4 +1,4 @@
-// Step markers (reference.md §20 "Markers", diagram.md "Markers"): what happens in a step, from
+// Step markers (docs/engine.md#the-validator "Markers", docs/diagram.md#markers): what happens in a step, from
 // the ops of its actions, including the flows they `run`. Ops of triggers count for no step.
 import { baseName, isDict, label, stepActions, text, type Dict, type ModelIndex, type NodeSite, type OpSite } from './model.js';
 import type { Marker, StepMarkers } from './report.js';

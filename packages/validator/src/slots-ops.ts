@@ -1,4 +1,4 @@
-// The executability slots of ops (engine.md "Executability", the rows for ops): one handler per
+// The executability slots of ops (docs/engine.md#executability, the rows for ops): one handler per
 // op that has slots. An op has one slot (two for `set`/`add` with `attr`), executable when every
 // field it lists has an `_x` or a usable literal.
 import { has, label, own, type Dict } from './model.js';

@@ -1,4 +1,4 @@
-// reference.md §20 and engine.md "The validator": one case per error and per warning, each on the
+// docs/engine.md#the-validator and docs/engine.md#the-validator: one case per error and per warning, each on the
 // smallest model that shows it, and a model that shows none.
 import { compile } from '@tabletwin/expr';
 import { describe, expect, test } from 'vitest';

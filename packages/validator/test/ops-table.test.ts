@@ -21,12 +21,12 @@ const SCHEMA_ONLY: Record<string, readonly string[]> = {
   say: ['actor', 'channel', 'constraint', 'bind', 'agent'], // the engine never runs `say`
 };
 
-/** Keys the engine reads that reference.md does not list for the op, so the schema does not either. */
+/** Keys the engine reads that docs/reference.md does not list for the op, so the schema does not either. */
 const ENGINE_ONLY: Record<string, readonly string[]> = {
-  modify: ['id'], // the engine names the modifier by it; reference.md's modify has no `id`
+  modify: ['id'], // the engine names the modifier by it; docs/reference.md's modify has no `id`
 };
 
-/** Fields the engine reads as fields that have no slot in engine.md "Executability". */
+/** Fields the engine reads as fields that have no slot in docs/engine.md#executability. */
 const NO_SLOT: Record<string, readonly string[]> = {
   search: ['min', 'max'],
   exec: ['of'],

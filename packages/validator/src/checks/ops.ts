@@ -1,4 +1,4 @@
-// Checks of ops (reference.md §11): known ops, declared zones, and the names ops refer to.
+// Checks of ops (docs/reference.md#ops): known ops, declared zones, and the names ops refer to.
 import { baseName, has, isDict, own, type Dict, type OpSite } from '../model.js';
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
