@@ -1,4 +1,4 @@
-// Campaigns and scope: docs/reference.md#flow subflow, §11 run and reset, §19 end with scope;
+// Campaigns and scope: docs/reference.md#flow subflow, docs/reference.md#ops run and reset, docs/reference.md#end-conditions end with scope;
 // docs/engine.md#end-conditions (scope) and "Engine events".
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, play, py } from './helpers.js';

@@ -1,4 +1,4 @@
-// docs/engine.md#a-game-start-to-end; docs/reference.md#constants, §5, §6; docs/expressions.md#names-in-scope (names in scope).
+// docs/engine.md#a-game-start-to-end; docs/reference.md#constants, docs/reference.md#functions, docs/reference.md#state; docs/expressions.md#names-in-scope (names in scope).
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, opsModel, play, py } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// docs/expressions.md#values (values) and the literal forms of §2.
+// docs/expressions.md#values (values) and the literal forms of docs/expressions.md#operators.
 
 import { describe, expect, test } from 'vitest';
 import { PyGenerator, PySet, Tuple, evaluate, hashKey, isDict, newDict } from '@tabletwin/expr';

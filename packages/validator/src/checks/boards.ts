@@ -1,4 +1,4 @@
-// Boards and own functions (docs/board-geometry.md#boards and §3): errors in a board, function names that
+// Boards and own functions (docs/board-geometry.md#boards and docs/board-geometry.md#own-functions): errors in a board, function names that
 // clash, functions without `x` or with bad `params` or `let`, and boards or functions never used.
 import { BUILTIN_NAMES } from '@tabletwin/expr';
 import { BOARD_FUNCTION_NAMES, GeometryError, loadBoard } from '@tabletwin/geometry';

@@ -1,4 +1,4 @@
-// Triggers, priority windows and modifiers (docs/reference.md#priority-windows–§15).
+// Triggers, priority windows and modifiers (docs/reference.md#priority-windows–docs/reference.md#modifiers).
 import { modifiedStats } from '../expressions.js';
 import { has, isDict, list, openedWindows, text, type ModelIndex } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
