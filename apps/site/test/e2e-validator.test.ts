@@ -79,7 +79,10 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
     // Inside an action: the keys of an action, and of the op named by `op:`.
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
-    await page.keyboard.type('actions:\n  roll:\n    effect:\n      - {op: roll, bi');
+    // The lines before the cursor go in as one input: typed, an Enter could accept an open completion
+    // list (a slow machine passes CodeMirror's 75 ms interactionDelay between keys).
+    await page.keyboard.insertText('actions:\n  roll:\n    effect:\n      - {op: roll, ');
+    await page.keyboard.type('bi');
     await expect.poll(() => options.allInnerTexts(), { timeout: WAIT }).toEqual(['bind']);
     await page.screenshot({ path: `${shots}completion.png` });
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Finding } from '@tabletwin/validator';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { builtInName, MODELS, readStored, store, YOURS } from '../lib/models.js';
+import { builtInName, MODELS, readStored, YOURS } from '../lib/models.js';
 import type { Answer, LintFinding } from '../lib/protocol.js';
 import { routeHref, siteHref } from '../lib/route.js';
 import modelSchema from '@tabletwin/validator/schema.json';
@@ -9,6 +9,7 @@ import { Editor, type EditorHandle } from './Editor.js';
 import { Fill } from './Fill.js';
 import { TacticBox } from './TacticBox.js';
 import { DraftsBar, keptWords } from './DraftsBar.js';
+import { useStoredText } from './stored-text.js';
 import { ModelOptions } from './ModelMenu.js';
 import { keepDraft } from '../lib/versions.js';
 
@@ -27,7 +28,7 @@ const lintText = (text: string): Promise<LintFinding[]> =>
 
 export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const start = params.get('model');
-  const [text, setText] = useState(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
+  const [text, edit] = useStoredText(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
   // Said when an action replaced the editor's text and kept the old one as a draft.
   // Opened with a model to check (Games → Check): the text this browser held is kept as a draft first.
   const [kept, setKept] = useState<string | null>(() => {
@@ -37,14 +38,13 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
   /** Puts `next` in the editor, keeping the text it replaces as a draft. */
   const replace = (next: string): void => {
     if (next !== text) setKept(keptWords(keepDraft(text)));
-    setText(next);
+    edit(next);
     setResult(null);
   };
   const [result, setResult] = useState<Answer['check'] | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const editor = useRef<EditorHandle>(null);
 
-  useEffect(() => void store(text), [text]);
 
   const check = async (): Promise<void> => {
     setStatus({ kind: 'busy' });
@@ -100,7 +100,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
       <DraftsBar text={text} open={(d) => replace(d.text)} kept={kept} />
       <div className="columns">
         <div className="editors">
-          <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} schema={modelSchema} lint={lintText} />
+          <Editor ref={editor} value={text} onChange={edit} onRun={() => void check()} schema={modelSchema} lint={lintText} />
           <TacticBox model={text} />
         </div>
         <div className="report" aria-live="polite">
