@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { docsPlugin } from './build/plugin.js';
 import { catalogEntry } from './src/lib/catalog-entry.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,21 +57,22 @@ function catalog(): Plugin {
 
 /**
  * Writes `sw.js` (the service worker in sw/sw.js) with the list of every file of the build, so that
- * the site works offline after its first load. Only for builds: the dev server has no worker.
+ * the site works offline after its first load: the app, its pages, the docs and the models (they
+ * are emitted by docsPlugin, which must come before this one). Only for builds: the dev server has no worker.
  */
 function offline(): Plugin {
   return {
     name: 'tabletwin-offline',
     apply: 'build',
+    enforce: 'post',
     generateBundle(_, bundle) {
-      // The JSON Schemas at the paths editors are told to use (`# yaml-language-server: $schema=…`).
-      for (const f of ['schema.json', 'tactic.schema.json'])
-        this.emitFile({
-          type: 'asset',
-          fileName: `models/docs/${f}`,
-          source: readFileSync(`${repo}packages/validator/${f}`, 'utf8'),
-        });
-      const files = ['./', ...Object.keys(bundle).filter((f) => !f.endsWith('.map')), 'favicon.svg'].sort();
+      // A page is kept under its address (`play/`, as a browser asks for it), not as `play/index.html`.
+      const files = [
+        ...Object.keys(bundle)
+          .filter((f) => !f.endsWith('.map'))
+          .map((f) => (f === 'index.html' ? './' : f.replace(/\/index\.html$/, '/'))),
+        'favicon.svg',
+      ].sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(new URL('./sw/sw.js', import.meta.url), 'utf8')
         .replace('self.__TABLETWIN_FILES__', JSON.stringify(files))
@@ -81,7 +83,7 @@ function offline(): Plugin {
 }
 
 /** What is worth compressing: text. Pictures (PNG) are compressed already; maps are not served to people. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|yaml)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|yaml|md)$/;
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build larger than
@@ -117,7 +119,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), devWithoutCsp(), catalog(), offline(), precompress()],
+  plugins: [react(), devWithoutCsp(), catalog(), docsPlugin(repo), offline(), precompress()],
   resolve: { conditions },
   worker: { format: 'es' },
   server: { fs: { allow: [repo] } },

@@ -18,16 +18,26 @@ export function progressText(p: Exclude<SolveProgress, { phase: 'estimate' }>): 
     return p.method === 'cfr'
       ? `building the game tree: ${n(p.count)} nodes (at most ${n(p.of)})`
       : `exploring: ${n(p.count)} positions (at most ${n(p.of)})`;
+  if (p.phase === 'evaluate') return `estimating the value and the exploitability: sampled game ${n(p.count)} of ${n(p.of)}`;
+  if (p.method === 'mccfr') return `sampled CFR iteration ${n(p.count)} of ${n(p.of)}`;
   return p.method === 'cfr' ? `CFR iteration ${n(p.count)} of ${n(p.of)}` : `sweep ${n(p.count)} (at most ${n(p.of)})`;
 }
 
 /**
  * `write` goes to stderr; `tty`: stderr is a terminal; `force`: `--progress`; `name`: `solve <game>`;
- * `cfr`: whether the tree (CFR) or the positions count, when the method is known.
+ * `method`: tells whether the tree (CFR), the positions (expectimax) or the information states kept
+ * (MCCFR, at most `maxStates`) are bounded.
  */
 export function solveWatch(
   write: (text: string) => void,
-  options: { tty: boolean; force: boolean; name: string; method: 'auto' | 'cfr' | 'expectimax'; maxNodes: number },
+  options: {
+    tty: boolean;
+    force: boolean;
+    name: string;
+    method: 'auto' | 'cfr' | 'expectimax' | 'mccfr';
+    maxNodes: number;
+    maxStates?: number;
+  },
   now: () => number = () => performance.now(),
 ): SolveWatch {
   let last = -Infinity;
@@ -36,8 +46,12 @@ export function solveWatch(
   return {
     onProgress(p) {
       if (p.phase === 'estimate') {
-        const cfr = options.method === 'cfr' || (options.method === 'auto' && p.estimate.hidden !== null);
-        write(`tabletwin ${options.name}: ${estimateText(p.estimate, cfr)}; at most ${n(options.maxNodes)} can be solved\n`);
+        const cfr = options.method !== 'expectimax' && (options.method !== 'auto' || p.estimate.hidden !== null);
+        const bound =
+          options.method === 'mccfr'
+            ? `sampled CFR keeps at most ${n(options.maxStates ?? 0)} information states`
+            : `at most ${n(options.maxNodes)} can be solved`;
+        write(`tabletwin ${options.name}: ${estimateText(p.estimate, cfr)}; ${bound}\n`);
         return;
       }
       if (!show) return;

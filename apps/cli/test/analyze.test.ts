@@ -9,8 +9,6 @@ import { ROOT, tabletwin } from './helpers.js';
 
 const pig = join(ROOT, 'models', 'pig.yaml');
 const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-// Threads start slowly on a loaded machine.
-const SLOW = { timeout: 180_000 };
 const NAMES = [
   'completion',
   'timeouts',
@@ -27,7 +25,7 @@ const NAMES = [
 ];
 const withoutTime = (out: string) => JSON.stringify({ ...JSON.parse(out), seconds: undefined });
 
-describe('tabletwin analyze', SLOW, () => {
+describe('tabletwin analyze', () => {
   const args = ['analyze', pig, '--players', 'random,mcts', '--budget', '8', '--games', '20', '--skill-games', '6', '--json'];
 
   test('--json: every metric with name, players, value, low, high and note; the same on 1 and 2 workers', async () => {

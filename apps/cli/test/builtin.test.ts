@@ -18,10 +18,11 @@ describe('tabletwin models', () => {
       views: string[];
     }[];
     const files = (await import('node:fs')).readdirSync(join(ROOT, 'models')).filter((f) => f.endsWith('.yaml'));
-    expect(list.map((m) => `${m.name}.yaml`)).toEqual(files.sort());
+    // Sorted by name, as the command lists them: leduc-poker before leduc-poker-3.
+    expect(list.map((m) => m.name)).toEqual(files.map((f) => f.slice(0, -'.yaml'.length)).sort());
     expect(list.find((m) => m.name === 'pig')).toMatchObject({ label: 'Pig', players: 2, tactics: ['pig-tactic'], views: [] });
     expect(list.find((m) => m.name === 'chess')).toMatchObject({ tactics: ['chess-material'], views: ['chess'] });
-    // `demonstrates` is text (reference.md), and every built-in model says what it shows.
+    // `demonstrates` is text (docs/reference.md), and every built-in model says what it shows.
     for (const m of list) expect(typeof m.demonstrates === 'string' && m.demonstrates.length > 20, m.name).toBe(true);
     expect(list.find((m) => m.name === 'pig')!.demonstrates).toBe(
       'a loop over players; a loop until a flag; a die roll; an action with a precondition',

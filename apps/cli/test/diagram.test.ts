@@ -40,7 +40,7 @@ describe('tabletwin diagram', () => {
     const d = diagramOf(readFileSync(pig, 'utf8'));
     const svg = readFileSync(out, 'utf8');
     expect(svg).toBe(renderSvg(trackLayout(d.flow), { title: 'Pig', subtitle: d.subtitle }));
-    // The subtitle is the model's `demonstrates` (diagram.md), here Pig's.
+    // The subtitle is the model's `demonstrates` (docs/diagram.md), here Pig's.
     expect(d.subtitle).toBe('a loop over players; a loop until a flag; a die roll; an action with a precondition');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('Throw or stop');

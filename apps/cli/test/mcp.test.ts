@@ -17,8 +17,10 @@ type Answer = { content: { type: string; text: string }[]; structuredContent?: R
 
 describe.skipIf(!built)('tabletwin mcp', () => {
   let client: Client;
+  // The server's own limits are under test: the client waits longer than any of them (the SDK's
+  // 60 s default passed on a loaded machine while a 120 s call was still within its limit).
   const call = async (name: string, args: Record<string, unknown> = {}): Promise<Answer> =>
-    (await client.callTool({ name, arguments: args })) as Answer;
+    (await client.callTool({ name, arguments: args }, undefined, { timeout: 800_000 })) as Answer;
   const text = (a: Answer) => a.content.map((c) => c.text).join('');
   /** The server still answers: a cheap call after each hard one. */
   const alive = async () => expect(text(await call('eval_expression', { expression: '1 + 2' }))).toBe('3\n');
@@ -115,6 +117,30 @@ describe.skipIf(!built)('tabletwin mcp', () => {
     expect(a.isError).toBeUndefined();
     const values = (a.structuredContent as { values: number[] }).values;
     expect(values[0]!).toBeCloseTo(-1 / 18, 2);
+  });
+
+  test('solve by mccfr: the options reach the command, the constants too', async () => {
+    const args = { game: 'liars-dice', set: { FACES: 3 }, method: 'mccfr', iterations: 300, games: 100, seed: 4, tolerance: 0.5 };
+    const a = await call('solve', args);
+    expect(a.isError).toBeUndefined();
+    const data = a.structuredContent as {
+      method: string;
+      iterations: number;
+      tolerance: number;
+      sampled: { seed: number; games: number };
+      strategy: { entries: Record<string, { options: string[] }> };
+    };
+    expect([data.method, data.iterations, data.tolerance, data.sampled.seed, data.sampled.games]).toEqual([
+      'mccfr',
+      300,
+      0.5,
+      4,
+      100,
+    ]);
+    // Three faces: the highest bid is 2 × 3.
+    const options = new Set(Object.values(data.strategy.entries).flatMap((e) => e.options));
+    expect(options.has('2 × 3')).toBe(true);
+    expect(options.has('1 × 4')).toBe(false);
   });
 
   test('resources: the docs pages, all of them in one text, the schemas and the built-in models', async () => {

@@ -121,7 +121,7 @@ describe('--explain', () => {
       '4',
     );
     expect(on.out.split('\n')[0]).toBe(`Pig · seed 3 · players look-ahead:${stopAt8}, random · chance from the seed`);
-    // The defaults of tactics.md: 8 rollouts a round.
+    // The defaults of docs/tactics.md: 8 rollouts a round.
     expect(on.out).toMatch(/ {5}searched {3}\d+ rounds?, (8|16|24|32) rollouts of the rules' option; /);
     const off = await tabletwin(
       'play',

@@ -51,5 +51,25 @@ describe('solveWatch', () => {
     [{ phase: 'explore', method: 'cfr', count: 4096, of: 500_000 }, 'building the game tree: 4,096 nodes (at most 500,000)'],
     [{ phase: 'iterate', method: 'cfr', count: 12, of: 1000 }, 'CFR iteration 12 of 1,000'],
     [{ phase: 'iterate', method: 'expectimax', count: 3, of: 10_000 }, 'sweep 3 (at most 10,000)'],
+    [{ phase: 'iterate', method: 'mccfr', count: 250, of: 10_000 }, 'sampled CFR iteration 250 of 10,000'],
+    [
+      { phase: 'evaluate', method: 'mccfr', count: 1200, of: 20_000 },
+      'estimating the value and the exploitability: sampled game 1,200 of 20,000',
+    ],
   ] as const)('%j', (p, text) => expect(progressText(p)).toBe(text));
+  test('mccfr: the estimate names the cap on information states, not on the tree', () => {
+    let out = '';
+    const w = solveWatch((t) => (out += t), {
+      tty: false,
+      force: false,
+      name: 'solve kuhn-poker',
+      method: 'mccfr',
+      maxNodes: 500_000,
+      maxStates: 100_000,
+    });
+    w.onProgress({ phase: 'estimate', estimate });
+    expect(out).toBe(
+      'tabletwin solve kuhn-poker: the game tree has about 58 nodes (from 256 random games); sampled CFR keeps at most 100,000 information states\n',
+    );
+  });
 });

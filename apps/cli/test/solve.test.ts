@@ -28,6 +28,30 @@ describe('tabletwin solve', () => {
     expect(r.out).toContain('  player 1 at step act · deal · ? · K · P0 bet\n    fold 0 · call 1\n');
   });
 
+  it('not converged: said in the first line and in words, and in --json', async () => {
+    const r = await tabletwin('solve', KUHN, '--iterations', '20');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('Kuhn poker · CFR, 20 iterations, 58 nodes (not converged)');
+    expect(lines[2]).toBe('Exploitability: 0.010109');
+    expect(lines[3]).toBe(
+      'Not converged: the exploitability is above the tolerance 0.001 (more iterations, --iterations N, may bring it down)',
+    );
+    const json = JSON.parse((await tabletwin('solve', KUHN, '--iterations', '20', '--json')).out);
+    expect(json).toMatchObject({ converged: false, tolerance: 0.001 });
+    const loose = await tabletwin('solve', KUHN, '--iterations', '20', '--tolerance', '0.05');
+    expect(loose.out.split('\n').slice(0, 4)).toEqual([
+      'Kuhn poker · CFR, 20 iterations, 58 nodes',
+      expect.stringMatching(/^Value: /),
+      'Exploitability: 0.010109',
+      '',
+    ]);
+    expect(JSON.parse((await tabletwin('solve', KUHN, '--tolerance=0.05', '--json')).out)).toMatchObject({
+      converged: true,
+      tolerance: 0.05,
+    });
+  });
+
   it('--json and --out', async () => {
     const out = join(folder.dir, 'kuhn.json');
     const r = await tabletwin('solve', KUHN, '--iterations', '50', '--json', '--out', out);
@@ -44,6 +68,108 @@ describe('tabletwin solve', () => {
     expect(r.out.split('\n')[0]).toMatch(/^Pig · expectimax, \d+ states, \d+ sweeps$/);
     expect(r.out).toContain('Exploitability: 0\n');
     expect(r.out).toContain('Strategy (');
+  });
+
+  describe('--method mccfr', () => {
+    const LEDUC = join(MODELS, 'leduc-poker.yaml');
+    const strategy = join(folder.dir, 'leduc-mccfr.json');
+    const solved = (async () =>
+      tabletwin(
+        'solve',
+        LEDUC,
+        '--method',
+        'mccfr',
+        '--iterations',
+        '2000',
+        '--games',
+        '1000',
+        '--seed',
+        '3',
+        '--out',
+        strategy,
+      ))();
+
+    it('estimates, said as such, with their standard errors and the sampling', async () => {
+      const r = await solved;
+      expect(r.code).toBe(0);
+      expect(r.err).toBe(
+        'tabletwin solve leduc-poker: the game tree has about 9,500 nodes (from 256 random games); sampled CFR keeps at most 100,000 information states\n',
+      );
+      const lines = r.out.split('\n');
+      expect(lines[0]).toBe("Leduc hold'em · sampled CFR (mccfr), 2,000 iterations, 288 information states kept (not converged)");
+      expect(lines[1]).toMatch(/^Value \(estimated\): player 0 -?[\d.]+ ± [\d.]+ · player 1 -?[\d.]+ ± [\d.]+$/);
+      expect(lines[2]).toMatch(
+        /^Exploitability \(estimated\): [\d.]+ ± [\d.]+, an upper estimate; the lower estimate is [\d.]+$/,
+      );
+      expect(lines[3]).toBe('From 1,000 sampled games per player (seed 3); ± is one standard error');
+      expect(lines[4]).toBe(
+        'Not converged: the upper estimate is above the tolerance 0.001 (more iterations, --iterations N, may bring it down)',
+      );
+      expect(lines[6]).toBe('Strategy (288 information states):');
+      expect(r.out).toContain('  … 188 more (--json or --out lists all)\n');
+      expect(
+        r.out.endsWith('A decision the strategy has no entry for (never met while sampling) is played uniformly at random.\n'),
+      ).toBe(true);
+    });
+
+    it('--json: the same seed gives the same figures', async () => {
+      await solved;
+      const r = await tabletwin(
+        'solve',
+        LEDUC,
+        '--method',
+        'mccfr',
+        '--iterations',
+        '2000',
+        '--games',
+        '1000',
+        '--seed',
+        '3',
+        '--json',
+      );
+      const data = JSON.parse(r.out);
+      expect(data).toMatchObject({ method: 'mccfr', iterations: 2000, nodes: 288, converged: false, tolerance: 0.001 });
+      expect(data.sampled).toMatchObject({ seed: 3, games: 1000 });
+      expect(data.sampled.exploitabilityLow).toBeLessThanOrEqual(data.exploitability);
+      expect(data.strategy).toEqual(JSON.parse(readFileSync(strategy, 'utf8')));
+      expect(data.strategy.uncovered).toBe('uniform');
+    });
+
+    it('--max-states: a full table is said, and the states met past it are played uniformly', async () => {
+      const r = await tabletwin('solve', KUHN, '--method', 'mccfr', '--max-states', '5', '--iterations', '100', '--games', '50');
+      expect(r.code).toBe(0);
+      expect(r.err).toMatch(/; sampled CFR keeps at most 5 information states\n$/);
+      const lines = r.out.split('\n');
+      expect(lines[0]).toBe('Kuhn poker · sampled CFR (mccfr), 100 iterations, 5 information states kept (not converged)');
+      expect(lines[4]).toMatch(
+        /^The table of 5 information states \(--max-states\) was full at iteration \d+: [\d,]+ decisions at states met later were played uniformly$/,
+      );
+      expect(r.out).toContain('Strategy (5 information states):');
+    });
+
+    it('the strategy file plays as solved:<file> in play and simulate', async () => {
+      await solved;
+      const rel = relative(process.cwd(), strategy);
+      const p = await tabletwin('play', LEDUC, '--players', `solved:${rel},random`, '--seed', '5', '--json');
+      expect(p.code).toBe(0);
+      expect(JSON.parse(p.out).end.returns).toHaveLength(2);
+      const sim = await tabletwin(
+        'simulate',
+        LEDUC,
+        '--players',
+        `solved:${rel},random`,
+        '--games',
+        '400',
+        '--workers',
+        '1',
+        '--json',
+      );
+      expect([sim.code, sim.err]).toEqual([0, '']);
+      const data = JSON.parse(sim.out);
+      expect(data.failed).toBe(0);
+      // Against a random player the strategy wins chips.
+      expect(data.seats[0].meanReturn).toBeGreaterThan(0);
+    });
   });
 
   describe('the player solved:<file>', () => {
@@ -154,7 +280,7 @@ describe('tabletwin solve', () => {
     it.each([
       [
         'higher-lower',
-        'tabletwin solve higher-lower: too big: the game tree has about 2.7e11 nodes (from 16 random games); at most 500,000 can be solved\n',
+        'tabletwin solve higher-lower: too big: the game tree has about 2.7e11 nodes (from 16 random games); at most 500,000 can be solved exactly (method mccfr samples bigger games)\n',
       ],
       [
         'pig',
@@ -176,13 +302,34 @@ describe('tabletwin solve', () => {
       [KUHN, '--method', 'expectimax'],
       'tabletwin solve kuhn-poker: expectimax needs every request seen by everyone, and action deal is not: use cfr\n',
     ],
-    ['an unknown method', [KUHN, '--method', 'best'], 'tabletwin solve: --method must be expectimax, cfr or auto, not best\n'],
+    [
+      'an unknown method',
+      [KUHN, '--method', 'best'],
+      'tabletwin solve: --method must be expectimax, cfr, mccfr or auto, not best\n',
+    ],
+    ['no games', [KUHN, '--method', 'mccfr', '--games', '0'], 'tabletwin solve: --games must be at least 1\n'],
+    ['no states', [KUHN, '--method', 'mccfr', '--max-states', '0'], 'tabletwin solve: --max-states must be at least 1\n'],
+    [
+      'a seed that is not a number',
+      [KUHN, '--seed', 'x'],
+      'tabletwin solve: --seed must be a whole number between -9,007,199,254,740,991 and 9,007,199,254,740,991, not x\n',
+    ],
     [
       'bad iterations',
       [KUHN, '--iterations', 'many'],
       'tabletwin solve: --iterations must be a whole number from 0 to 9,007,199,254,740,991, not many\n',
     ],
     ['no file', ['nowhere.yaml'], 'tabletwin solve: cannot read nowhere.yaml: no such file\n'],
+    [
+      'a negative tolerance',
+      [KUHN, '--tolerance', '-0.5'],
+      'tabletwin solve: --tolerance must be a number from 0 up (such as 0.001 or 1e-4), not -0.5\n',
+    ],
+    [
+      'a tolerance that is not a number',
+      [KUHN, '--tolerance', '1e-3x'],
+      'tabletwin solve: --tolerance must be a number from 0 up (such as 0.001 or 1e-4), not 1e-3x\n',
+    ],
   ];
   it.each(errors)('%s', async (_, args, message) => {
     const r = await tabletwin('solve', ...args);

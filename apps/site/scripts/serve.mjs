@@ -20,6 +20,7 @@ export const MIME = {
   '.yaml': 'text/yaml; charset=utf-8',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.map': 'application/json',
 };
 
@@ -64,11 +65,17 @@ export function segmentsOf(target) {
   return segments;
 }
 
-/** The file to send for `segments` under `base` (a directory gives its index.html), or null. */
-function fileFor(base, segments) {
+/**
+ * The file to send for `segments` under `base` (a directory gives its index.html), or null; or
+ * `{ redirect: true }` for a directory asked for without its final `/` (`/docs/guide`), whose
+ * page's relative links only work at `/docs/guide/`.
+ */
+function fileFor(base, segments, slash) {
   let file = join(base, ...segments);
   let stat = statSync(file, { throwIfNoEntry: false });
   if (stat?.isDirectory()) {
+    if (!slash && segments.length > 0)
+      return statSync(join(file, 'index.html'), { throwIfNoEntry: false })?.isFile() ? { redirect: true } : null;
     file = join(file, 'index.html');
     stat = statSync(file, { throwIfNoEntry: false });
   }
@@ -126,7 +133,7 @@ function encodedCopy(base, file, accepted) {
 const HASHED = /^assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
 
 /** Types worth a compressed copy (the build makes them for these); the reply then varies with accept-encoding. */
-const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.yaml']);
+const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.yaml', '.md']);
 
 const text = (res, status, body, extra = {}) => {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), ...extra });
@@ -147,8 +154,11 @@ export function serve(root, port = 0, host = '127.0.0.1', { onRequest } = {}) {
       return;
     }
     let found;
+    let segments;
+    const target = req.url ?? '/';
     try {
-      found = fileFor(base, segmentsOf(req.url ?? '/'));
+      segments = segmentsOf(target);
+      found = fileFor(base, segments, target.replace(/[?#].*$/s, '').endsWith('/'));
     } catch (e) {
       if (e instanceof Refused) text(res, e.status, `bad request: ${e.message}\n`);
       // A name the file system refuses (too long, not a folder on the way): there is no such file.
@@ -157,6 +167,13 @@ export function serve(root, port = 0, host = '127.0.0.1', { onRequest } = {}) {
     }
     if (found === null) {
       text(res, 404, 'not found\n');
+      return;
+    }
+    if (found.redirect) {
+      // Built from the decoded segments, so the address stays on this host and in the folder.
+      const query = /\?[^#]*/.exec(target)?.[0] ?? '';
+      const location = `/${segments.map(encodeURIComponent).join('/')}/${query}`;
+      text(res, 301, `moved to ${location}\n`, { location });
       return;
     }
     const type = extname(found.file);

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { parseRoute, routeHash, type Page, type Route } from './lib/route.js';
+import { lazy, Suspense, useEffect } from 'react';
+import { useRoute } from './lib/navigate.js';
+import { routeHref, siteHref, type Page } from './lib/route.js';
 import { GamesPage } from './pages/Games.js';
 import { StorageNotice } from './pages/StorageNotice.js';
 
@@ -10,16 +11,6 @@ const PlayerPage = lazy(() => import('./pages/Player.js').then((m) => ({ default
 const DiagramPage = lazy(() => import('./pages/Diagram.js').then((m) => ({ default: m.DiagramPage })));
 
 const TITLES: Record<Page, string> = { games: 'Games', validator: 'Validator', player: 'Player', diagram: 'Diagram' };
-
-function useRoute(): Route {
-  const [hash, setHash] = useState(() => location.hash);
-  useEffect(() => {
-    const on = (): void => setHash(location.hash);
-    addEventListener('hashchange', on);
-    return () => removeEventListener('hashchange', on);
-  }, []);
-  return parseRoute(hash);
-}
 
 export function App() {
   const route = useRoute();
@@ -32,10 +23,12 @@ export function App() {
         <strong className="brand">Tabletwin</strong>
         <nav aria-label="Pages">
           {(Object.keys(TITLES) as Page[]).map((p) => (
-            <a key={p} href={routeHash(p)} className={p === route.page ? 'current' : undefined}>
+            <a key={p} href={routeHref(p)} className={p === route.page ? 'current' : undefined}>
               {TITLES[p]}
             </a>
           ))}
+          {/* The docs are pages of their own (static HTML), not part of the app. */}
+          <a href={siteHref('docs/')}>Docs</a>
         </nav>
       </header>
       <main>

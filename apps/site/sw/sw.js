@@ -31,21 +31,27 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// Pages: the network first (a new build shows when online), the cache when offline. Files with a
-// hash in their name never change: the cache first. Nothing from another origin is touched.
+// Pages: the network first (a new build shows when online), the cache when offline. A page is kept
+// under its address without the query (`play/` for `play/?model=pig`), as the list names it; an
+// address the cache lacks opens the site's root page, which lands old links and lists the games.
+// Files with a hash in their name never change: the cache first. Nothing from another origin is touched.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
+    const page = new URL(url.pathname, url.origin).href;
+    const root = new URL('./', self.registration.scope).href;
     event.respondWith(
       fetch(request)
         .then((response) => {
           const copy = response.clone();
-          if (response.ok) caches.open(CACHE).then((cache) => cache.put(new URL('./', self.registration.scope).href, copy));
+          // Only what the build listed: a redirect or a page the site does not have is not kept.
+          if (response.ok && !response.redirected && FILES.some((f) => new URL(f, self.registration.scope).href === page))
+            caches.open(CACHE).then((cache) => cache.put(page, copy));
           return response;
         })
-        .catch(() => caches.match(new URL('./', self.registration.scope).href)),
+        .catch(() => caches.match(page).then((hit) => hit ?? caches.match(root))),
     );
     return;
   }

@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)('delivery', () => {
         const path = new URL(r.url()).pathname;
         if (/\.(js|css)$/.test(path)) encodings.set(path, r.headers()['content-encoding']);
       });
-      const page = await site.open('/#/validator?model=pig', context, size);
+      const page = await site.open('/validate/?model=pig', context, size);
       await page.locator('.cm-content[aria-label="Model"]').waitFor();
       // The service worker takes over once it holds every file of the build.
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: WAIT });

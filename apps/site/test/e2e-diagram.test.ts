@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)('the diagram page in Chromium', () => {
   const site = useSite();
 
   test('hex-skirmish: every step with its markers, as the diagram package finds them', async () => {
-    const page = await site.open('/#/diagram?model=hex-skirmish');
+    const page = await site.open('/diagram/?model=hex-skirmish');
     await drawn(page);
     const expected = allSteps(diagramOf(hex).flow).flatMap((s) => (s.kind === 'step' ? [[s.key, s.markers.join(' ')]] : []));
     expect(expected.length).toBeGreaterThanOrEqual(3);
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('the diagram page in Chromium', () => {
   });
 
   test('a step opens to its pre, its effects as pseudo-code and their expressions', async () => {
-    const page = await site.open('/#/diagram?model=pig');
+    const page = await site.open('/diagram/?model=pig');
     await drawn(page);
     const choice = page.locator('details.step[data-step="choice"]');
     await choice.locator('summary').click();
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('the diagram page in Chromium', () => {
   });
 
   test('"Draw your own model": filled with the current game, edited, drawn and downloaded as SVG', async () => {
-    const page = await site.open('/#/diagram?model=pig');
+    const page = await site.open('/diagram/?model=pig');
     await drawn(page);
     await page.locator('details.own summary').click();
     await page.getByRole('button', { name: 'Fill with current game' }).click();

@@ -26,12 +26,12 @@ describe.skipIf(!hasChromium)('drafts are never lost', () => {
   for (const size of SIZES) {
     test(`${size.name}: Games → Check, a draft opened, Start from and Keep as draft`, async () => {
       const context = await site.browser.newContext();
-      const page = await site.open('/#/validator', context, size);
+      const page = await site.open('/validate/', context, size);
       await paste(page, mine);
       await expect.poll(() => editorText(page)).toContain('label: My game');
 
       // Games → Check on Pig: the editor holds Pig, and the text it held is a draft.
-      await page.goto(`${site.origin}/#/games`);
+      await page.goto(`${site.origin}/games/`);
       await page.locator('li[data-model="pig"] a', { hasText: 'Check' }).click();
       await page.locator('.kept').waitFor();
       expect(await page.locator('.kept').innerText()).toMatch(KEPT);
@@ -63,26 +63,26 @@ describe.skipIf(!hasChromium)('drafts are never lost', () => {
 
     test(`${size.name}: Import game keeps the model it replaces; a link to Your model elsewhere says why and offers import`, async () => {
       const context = await site.browser.newContext();
-      const page = await site.open('/#/validator', context, size);
+      const page = await site.open('/validate/', context, size);
       await paste(page, mine);
       await expect.poll(() => editorText(page)).toContain('label: My game');
       // At the top: the editor draws only the lines in sight.
       const other = `# another text\n${pig}`;
       const path = join(tmpdir(), `tabletwin-drafts-${size.name}.json`);
       writeFileSync(path, JSON.stringify(recordOf({ model: 'yours', seed: 2, players: ['you', 'random'], answers: [] }, other)));
-      await page.goto(`${site.origin}/#/player?model=yours&seed=1&players=you,random`);
+      await page.goto(`${site.origin}/play/?model=yours&seed=1&players=you,random`);
       await settled(page);
       await page.locator('input[aria-label="Import game"]').setInputFiles(path);
       await page.waitForURL(/seed=2/);
       await settled(page);
-      await page.goto(`${site.origin}/#/validator`);
+      await page.goto(`${site.origin}/validate/`);
       await expect.poll(() => editorText(page)).toContain('# another text');
       expect(await draftNames(page)).toEqual(['My game']);
       await context.close();
 
       // Another browser: the link cannot open, and says why; the menu does not pretend another game is chosen.
       const fresh = await site.browser.newContext();
-      const elsewhere = await site.open('/#/player?model=yours&seed=1&players=you,random', fresh, size);
+      const elsewhere = await site.open('/play/?model=yours&seed=1&players=you,random', fresh, size);
       await settled(elsewhere);
       expect(await elsewhere.locator('.stopped').innerText()).toBe(
         '“Your model” is the text kept by the browser that made this link, and this browser keeps none: a link to it opens only there. Import a game record of it (Export game there) with Import game below, or paste the model in the validator.',

@@ -21,10 +21,10 @@ const player = async (page: Page): Promise<void> => {
 };
 
 const VISITS: Visit[] = [
-  { name: 'games', hash: '#/games', ready: (p) => p.locator('ul.games li').first().waitFor() },
+  { name: 'games', hash: 'games/', ready: (p) => p.locator('ul.games li').first().waitFor() },
   {
     name: 'validator',
-    hash: '#/validator?model=pig',
+    hash: 'validate/?model=pig',
     ready: async (p) => {
       await p.getByRole('button', { name: 'Check', exact: true }).click();
       await p.locator('.games-line strong').waitFor();
@@ -33,22 +33,22 @@ const VISITS: Visit[] = [
   },
   {
     name: 'player-pig',
-    hash: '#/player?model=pig&seed=1&players=you,random&answers=0.0',
+    hash: 'play/?model=pig&seed=1&players=you,random&answers=0.0',
     ready: player,
     columns: ['.turn', '.table-area'],
   },
   {
     name: 'player-chess',
-    hash: '#/player?model=chess&seed=1&players=you,random&answers=0',
+    hash: 'play/?model=chess&seed=1&players=you,random&answers=0',
     ready: player,
     columns: ['.turn', '.table-area'],
   },
-  { name: 'player-cards', hash: '#/player?model=three-tricks&seed=1&players=you,random', ready: player },
-  { name: 'player-hexes', hash: '#/player?model=hex-skirmish&seed=1&players=you,random', ready: player },
-  { name: 'watch', hash: '#/player?model=pig&seed=1&players=random,tactic:models/tactics/pig-tactic.yaml&step=3', ready: player },
+  { name: 'player-cards', hash: 'play/?model=three-tricks&seed=1&players=you,random', ready: player },
+  { name: 'player-hexes', hash: 'play/?model=hex-skirmish&seed=1&players=you,random', ready: player },
+  { name: 'watch', hash: 'play/?model=pig&seed=1&players=random,tactic:models/tactics/pig-tactic.yaml&step=3', ready: player },
   {
     name: 'simulate',
-    hash: '#/player?tab=simulate&model=pig',
+    hash: 'play/?tab=simulate&model=pig',
     ready: async (p) => {
       await p.getByRole('button', { name: 'Simulate', exact: true }).click();
       await expect.poll(() => p.locator('[data-testid="sim-count"]').innerText(), { timeout: WAIT }).toMatch(/games\/s\)$/);
@@ -56,7 +56,7 @@ const VISITS: Visit[] = [
   },
   {
     name: 'diagram',
-    hash: '#/diagram?model=pig',
+    hash: 'diagram/?model=pig',
     ready: async (p) => {
       await p.locator('img.track').waitFor();
       await p.locator('details.step summary').first().click();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { gameText, hasChromium, repoFile, settled, shots, useSite, WAIT } from './e2e/harness.js';
+import { address, gameText, hasChromium, repoFile, settled, shots, useSite, WAIT } from './e2e/harness.js';
 
 const marked = (page: Page): Promise<string | null> => page.locator('.track-now').getAttribute('data-current');
 
@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
   const site = useSite();
 
   test('hex-skirmish: the track marks the step asking, over its box in the drawing, and the mark moves after an answer', async () => {
-    const page = await site.open('/#/player?model=hex-skirmish&seed=1&players=you,random');
+    const page = await site.open('/play/?model=hex-skirmish&seed=1&players=you,random');
     await settled(page);
     await page.locator('.track-frame img.track').waitFor();
     await expect.poll(() => marked(page), { timeout: WAIT }).toBe('choose_card');
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     page.locator('.props').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
 
   test('chess: a clicked piece shows its properties; Escape closes them; a card of hex-skirmish likewise, closed by a click elsewhere', async () => {
-    const page = await site.open('/#/player?model=chess&seed=1&players=you,random');
+    const page = await site.open('/play/?model=chess&seed=1&players=you,random');
     await settled(page);
     expect(await panel(page)).toEqual([]);
     await page.locator('g[data-cell="e1"]').click();
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(await panel(page)).toEqual([]);
 
-    await page.goto(`${site.origin}/#/player?model=hex-skirmish&seed=1&players=you,random`);
+    await page.goto(`${site.origin}/play/?model=hex-skirmish&seed=1&players=you,random`);
     await settled(page);
     await page.locator('.card[data-item]', { hasText: 'Long stride' }).first().click();
     // Zone, type, corner, the stats by their names, then the card's other simple fields.
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
 
   test('pig: look-ahead on for the tactic seat: the link keeps it, the seat searches its decisions, the link reopens it', async () => {
     const tactic = 'tactic:models/tactics/pig-tactic.yaml';
-    const page = await site.open(`/#/player?model=pig&seed=3&players=you,${encodeURIComponent(tactic)}`);
+    const page = await site.open(`/play/?model=pig&seed=3&players=you,${encodeURIComponent(tactic)}`);
     await settled(page);
     const box = page.locator('input[aria-label="Player 1 look-ahead"]');
     expect(await box.isChecked()).toBe(false);
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     await box.click();
     await expect.poll(() => box.isChecked(), { timeout: WAIT }).toBe(true);
     await settled(page);
-    const players = (): string | null => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players');
+    const players = (): string | null => new URL(page.url()).searchParams.get('players');
     expect(players()).toBe(`you,look-ahead:${tactic}`);
     expect(await page.locator('select[aria-label="Player 1"]').inputValue()).toBe(tactic);
     // Player 0 rolls until the tactic seat has played a turn.
@@ -83,12 +83,12 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     }
     expect((await page.locator('.searched[data-seat="1"]').innerText()).trim()).toMatch(/^\(\d+ decisions? searched\)$/);
     const at = await gameText(page);
-    const again = await site.open(`/${new URL(page.url()).hash}`);
+    const again = await site.open(address(page));
     await settled(again);
     expect(await again.locator('input[aria-label="Player 1 look-ahead"]').isChecked()).toBe(true);
     expect(await gameText(again)).toBe(at);
     // The same answers without look-ahead: the box is off and no decision was searched.
-    const off = await site.open(`/${new URL(page.url()).hash.replace(encodeURIComponent('look-ahead:'), '')}`);
+    const off = await site.open(address(page).replace(encodeURIComponent('look-ahead:'), ''));
     await settled(off);
     expect(await off.locator('input[aria-label="Player 1 look-ahead"]').isChecked()).toBe(false);
     expect(await off.locator('.searched').count()).toBe(0);
@@ -97,25 +97,23 @@ describe.skipIf(!hasChromium)('the player in Chromium', () => {
     await againBox.click();
     await expect.poll(() => againBox.isChecked(), { timeout: WAIT }).toBe(false);
     await settled(again);
-    expect(new URLSearchParams(new URL(again.url()).hash.split('?')[1]).get('players')).toBe(`you,${tactic}`);
+    expect(new URL(again.url()).searchParams.get('players')).toBe(`you,${tactic}`);
   });
 
   test('pig: your tactic with a search of its own looks ahead as plain tactic:, and unticking writes no-look-ahead:', async () => {
     const tactic =
       readFileSync(repoFile('models/tactics/pig-tactic.yaml'), 'utf8') + '\nsearch: {at: step choice, rollouts: 4}\n';
     // Each opened page is a browser context of its own: the tactic is stored and played in the same one.
-    const page = await site.open('/#/games');
+    const page = await site.open('/games/');
     await page.evaluate((t) => localStorage.setItem('tabletwin.tactic', t), tactic);
-    await page.goto(`${site.origin}/#/player?model=pig&seed=3&players=you,${encodeURIComponent('tactic:your-tactic.yaml')}`);
+    await page.goto(`${site.origin}/play/?model=pig&seed=3&players=you,${encodeURIComponent('tactic:your-tactic.yaml')}`);
     await settled(page);
     const box = page.locator('input[aria-label="Player 1 look-ahead"]');
     await expect.poll(() => box.isChecked(), { timeout: WAIT }).toBe(true);
     await box.click();
     await expect.poll(() => box.isChecked(), { timeout: WAIT }).toBe(false);
     await settled(page);
-    expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('players')).toBe(
-      'you,no-look-ahead:tactic:your-tactic.yaml',
-    );
+    expect(new URL(page.url()).searchParams.get('players')).toBe('you,no-look-ahead:tactic:your-tactic.yaml');
     await page.close();
   });
 });

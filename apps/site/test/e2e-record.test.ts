@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { gameText, hasChromium, repoFile, settled, useSite, WAIT } from './e2e/harness.js';
+import { address, gameText, hasChromium, repoFile, settled, useSite, WAIT } from './e2e/harness.js';
 
 const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
 
@@ -34,11 +34,11 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
   const site = useSite();
 
   test('export at question 5, import in a new browser: the same question, log and table; time travel gives the same state', async () => {
-    const page = await site.open('/#/player?model=pig&seed=4&players=you,random');
+    const page = await site.open('/play/?model=pig&seed=4&players=you,random');
     await settled(page);
     for (const label of ['roll', 'roll', 'roll', 'roll']) await answer(page, label);
     const at = await gameText(page);
-    const hash = new URL(page.url()).hash;
+    const hash = address(page);
 
     // Back three questions, forward three: the same state.
     for (let k = 0; k < 3; k++) {
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
     await slide('Home', 'ArrowRight');
     await page.getByRole('button', { name: '▶ Play' }).click();
     // It steps on by itself to the end of the line, then stops.
-    await expect.poll(() => new URL(page.url()).hash, { timeout: WAIT }).toBe(hash);
+    await expect.poll(() => address(page), { timeout: WAIT }).toBe(hash);
     await settled(page);
     await expect.poll(() => page.getByRole('button', { name: '▶ Play' }).isDisabled(), { timeout: WAIT }).toBe(true);
     expect(await gameText(page)).toBe(at);
@@ -88,10 +88,10 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
     });
 
     const context = await site.browser.newContext();
-    const other = await site.open('/#/player', context);
+    const other = await site.open('/play/', context);
     await settled(other);
     await imported(other, file.path);
-    await expect.poll(() => new URL(other.url()).hash, { timeout: WAIT }).toBe(hash);
+    await expect.poll(() => address(other), { timeout: WAIT }).toBe(hash);
     await settled(other);
     expect(await gameText(other)).toBe(at);
     await context.close();
@@ -115,12 +115,10 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
       }),
     );
     const context = await site.browser.newContext();
-    const page = await site.open('/#/player', context);
+    const page = await site.open('/play/', context);
     await settled(page);
     await imported(page, path);
-    await expect
-      .poll(() => new URL(page.url()).hash, { timeout: WAIT })
-      .toBe('#/player?model=yours&seed=2&players=you%2Cfirst&answers=0');
+    await expect.poll(() => address(page), { timeout: WAIT }).toBe('/play/?model=yours&seed=2&players=you%2Cfirst&answers=0');
     await settled(page);
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(mine);
     expect(await page.locator('select[aria-label="Model"] option:checked').innerText()).toBe('Your model');
@@ -135,10 +133,10 @@ describe.skipIf(!hasChromium)('game records in Chromium', () => {
   });
 
   test('"Everyone by hand" gives every seat to the person; "Random game" picks another seed', async () => {
-    const page = await site.open('/#/player?model=pig&seed=1&players=you,random');
+    const page = await site.open('/play/?model=pig&seed=1&players=you,random');
     await settled(page);
     await page.getByRole('button', { name: 'Everyone by hand' }).click();
-    await expect.poll(() => new URL(page.url()).hash, { timeout: WAIT }).toBe('#/player?model=pig&seed=1&players=you%2Cyou');
+    await expect.poll(() => address(page), { timeout: WAIT }).toBe('/play/?model=pig&seed=1&players=you%2Cyou');
     await settled(page);
     expect(await page.locator('select[aria-label="Player 1"]').inputValue()).toBe('you');
     await page.getByRole('button', { name: 'Random game' }).click();

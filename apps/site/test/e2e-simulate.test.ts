@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
   const site = useSite();
 
   test('Pig: 200 games in workers give a win rate per seat, the chart and the lengths; a variant with GOAL=30 is compared on the same seeds', async () => {
-    const page = await site.open('/#/player?tab=simulate&model=pig');
+    const page = await site.open('/play/?tab=simulate&model=pig');
     await page.locator('select[aria-label="Sim player 1"]').waitFor({ timeout: WAIT });
     expect(await page.locator('input[aria-label="Games"]').inputValue()).toBe('200');
     expect(Number(await page.locator('input[aria-label="Workers"]').inputValue())).toBeGreaterThanOrEqual(1);
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('the simulate tab in Chromium', () => {
 
   for (const size of SIZES)
     test(`${size.name}: a constant B lacks is named before any game is played; A and B share the bins of their lengths`, async () => {
-      const page = await site.open('/#/player?tab=simulate&model=pig', undefined, size);
+      const page = await site.open('/play/?tab=simulate&model=pig', undefined, size);
       await page.getByLabel('Compare with B on the same seeds').check();
       await page.locator('input[aria-label="B constants"]').fill('GOLD=3');
       await page.getByRole('button', { name: 'Compare', exact: true }).click();

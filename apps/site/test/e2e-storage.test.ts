@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { gameText, hasChromium, paste, repoFile, settled, useSite, WAIT } from './e2e/harness.js';
+import { address, gameText, hasChromium, paste, repoFile, settled, useSite, WAIT } from './e2e/harness.js';
 
 // Texts that are no built-in model's (a comment added), so each opens as "Your model"; the two
 // written while the storage is full are longer than the stored one, so neither fits in its place.
@@ -16,6 +16,10 @@ const pondMine = `${readFileSync(repoFile('models/lily-pond.yaml'), 'utf8')}\n# 
 const FULL =
   "This browser's storage is full: your model is kept on this page only, until you close or reload it; " +
   'copy it out of the editor, or export a game of it in the player, to keep it.';
+/** Import game keeps the text it replaces as a draft, and the full storage cannot hold that either. */
+const DRAFTS_FULL =
+  "This browser's storage is full: the list of your drafts is kept on this page only, until you close or " +
+  'reload it; copy the one you need into the editor to keep it.';
 
 /** Fills the origin's localStorage to the last few characters; returns the error a further model write gets. */
 const fill = (page: Page): Promise<string> =>
@@ -38,6 +42,7 @@ const fill = (page: Page): Promise<string> =>
     }
   });
 
+/** An old link typed into the page's address (a hash change in the same document): the page's memory stays. */
 const go = async (page: Page, hash: string): Promise<void> => {
   await page.evaluate((h) => (location.hash = h), hash);
 };
@@ -47,7 +52,7 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
 
   /** The game text of a built-in model's game, in a page of its own. */
   async function builtIn(model: string): Promise<string> {
-    const page = await site.open(`/#/player?model=${model}&seed=2&players=you,random`);
+    const page = await site.open(`/play/?model=${model}&seed=2&players=you,random`);
     await settled(page);
     const text = await gameText(page);
     await page.close();
@@ -55,7 +60,7 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
   }
 
   test('an edit and an import are kept on the page, played, and reported; a reload brings back the stored model', async () => {
-    const page = await site.open('/#/games');
+    const page = await site.open('/games/');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.locator('ul.games > li').first().waitFor({ timeout: WAIT });
@@ -97,8 +102,12 @@ describe.skipIf(!hasChromium)('a full localStorage in Chromium', () => {
     );
     await page.locator('input[aria-label="Import game"]').setInputFiles(path);
     await expect.poll(() => gameText(page), { timeout: WAIT }).toBe(pond);
-    expect(new URL(page.url()).hash).toBe('#/player?model=yours&seed=2&players=you%2Crandom');
-    expect(await page.locator('.storage-trouble').allInnerTexts()).toEqual([FULL]);
+    expect(address(page)).toBe('/play/?model=yours&seed=2&players=you%2Crandom');
+    expect(await page.locator('.storage-trouble').allInnerTexts()).toEqual([
+      `${FULL}
+
+${DRAFTS_FULL}`,
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('tabletwin.model'))).toBe(pigMine);
 
     // Kept on this page only: a reload plays the stored model, and says nothing.

@@ -4,7 +4,7 @@
 // the last moves filled, and cards whose properties show on hover and on focus.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hasChromium, settled, shots, SIZES, useSite } from './e2e/harness.js';
+import { address, hasChromium, settled, shots, SIZES, useSite } from './e2e/harness.js';
 
 const label = (page: Page, cell: string): Promise<string | null> =>
   page.locator(`g[data-cell="${cell}"]`).getAttribute('aria-label');
@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)('the table', () => {
 
   for (const size of SIZES) {
     test(`${size.name}: Pig shows the pot, whose turn it is and the flag, each score, and chance as chance`, async () => {
-      const page = await site.open('/#/player?model=pig&seed=1&players=you,random', undefined, size);
+      const page = await site.open('/play/?model=pig&seed=1&players=you,random', undefined, size);
       await settled(page);
       // The first throw of a turn is the only choice, so the pot holds it already (test/play.test.ts).
       expect([
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('the table', () => {
     });
 
     test(`${size.name}: Frontier's log names every event it shows`, async () => {
-      const page = await site.open('/#/player?model=frontier&seed=1&players=you,random', undefined, size);
+      const page = await site.open('/play/?model=frontier&seed=1&players=you,random', undefined, size);
       await settled(page);
       const lines: string[] = [];
       for (let q = 0; q < 4 && (await page.locator('.options button').count()) > 0; q++) {
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('the table', () => {
     });
 
     test(`${size.name}: the chessboard has a–h and 1–8, named squares, and moves by clicking and by Enter`, async () => {
-      const page = await site.open('/#/player?model=chess&seed=1&players=you,random', undefined, size);
+      const page = await site.open('/play/?model=chess&seed=1&players=you,random', undefined, size);
       await settled(page);
       const coordinates = await page.locator('svg.board text.coordinate').allTextContents();
       expect(coordinates.sort()).toEqual([...'12345678abcdefgh']);
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('the table', () => {
       const index = await page.locator('.options button[data-option="e2e4"]').getAttribute('data-index');
       await page.locator('g[data-cell="e4"]').click();
       await settled(page);
-      expect(new URL(page.url()).hash).toContain(`answers=${index}`);
+      expect(address(page)).toContain(`answers=${index}`);
       expect(await label(page, 'e4')).toMatch(/^e4, white pawn/);
       expect(await page.locator('.log li').first().innerText()).toBe('Player 0 chose e2e4 (at action move)');
       // The squares of the two moves (yours and the reply) are filled.
@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('the table', () => {
     });
 
     test(`${size.name}: a card shows its properties on hover and on focus`, async () => {
-      const page = await site.open('/#/player?model=hex-skirmish&seed=1&players=you,random', undefined, size);
+      const page = await site.open('/play/?model=hex-skirmish&seed=1&players=you,random', undefined, size);
       await settled(page);
       const card = page.locator('.card[data-item]', { hasText: 'Long stride' }).first();
       const tip = card.locator('.card-tip');

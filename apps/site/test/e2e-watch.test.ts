@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { play } from '../src/worker/play.js';
-import { hasChromium, repoFile, settled, shots, SIZES, useSite, WAIT } from './e2e/harness.js';
+import { address, hasChromium, repoFile, settled, shots, SIZES, useSite, WAIT } from './e2e/harness.js';
 
 const counter = (page: Page): Promise<string> => page.locator('[data-testid="counter"]').innerText();
 const pig = readFileSync(repoFile('models/pig.yaml'), 'utf8');
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('watching and words', () => {
     test(`${size.name}: a game of computer seats, decision by decision, to the end that says who won`, async () => {
       const steps = whole.watch!.steps!;
       expect(steps).toBeGreaterThan(3);
-      const page = await site.open(`/#/player?model=pig&seed=1&players=${WATCHED.join(',')}`, undefined, size);
+      const page = await site.open(`/play/?model=pig&seed=1&players=${WATCHED.join(',')}`, undefined, size);
       await settled(page);
       expect(await counter(page)).toMatch(/^Decision 1 · \d+ requests? answered so far$/);
       expect(await page.locator('.question.watched h2').innerText()).toBe('Player 0 decides at step choice');
@@ -55,12 +55,12 @@ describe.skipIf(!hasChromium)('watching and words', () => {
       const chosen = await page.locator('.question.watched .chosen strong').innerText();
       await page.getByRole('button', { name: 'Forward ▶' }).click();
       await settled(page);
-      expect(new URL(page.url()).hash).toContain('step=1');
+      expect(address(page)).toContain('step=1');
       expect(await counter(page)).toMatch(/^Decision 2 · /);
       expect(await page.locator('.log li').first().innerText()).toBe(`Player 0 chose ${chosen} (at step choice)`);
       await page.getByRole('button', { name: '◀ Back' }).click();
       await settled(page);
-      expect(new URL(page.url()).hash).not.toContain('step=');
+      expect(address(page)).not.toContain('step=');
 
       // Play steps on by itself; Pause stops it.
       await page.getByRole('button', { name: '▶ Play' }).click();
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('watching and words', () => {
       if (size.name === 'phone') await page.screenshot({ path: `${shots}phone-watch.png` });
 
       // The last step: the end, in words, with the returns below.
-      await page.goto(`${site.origin}/#/player?model=pig&seed=1&players=${WATCHED.join(',')}&step=${steps}`);
+      await page.goto(`${site.origin}/play/?model=pig&seed=1&players=${WATCHED.join(',')}&step=${steps}`);
       await settled(page);
       const end = whole.end as unknown as { returns: number[]; reason: string };
       const winner = end.returns.indexOf(Math.max(...end.returns));
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('watching and words', () => {
     });
 
     test(`${size.name}: option buttons, plurals, the menus of models, and the live region`, async () => {
-      const page = await site.open('/#/player?model=pig&seed=1&players=you,random', undefined, size);
+      const page = await site.open('/play/?model=pig&seed=1&players=you,random', undefined, size);
       await settled(page);
       expect(await page.locator('.options button').allInnerTexts()).toEqual(['Throw the die (roll)', 'Bank the pot (stop)']);
       const first = play({ text: pig, view: null, tactics: [], seed: 1, players: ['you', 'random'], answers: [] });
@@ -99,10 +99,10 @@ describe.skipIf(!hasChromium)('watching and words', () => {
         'Player 0 decides at step choice',
       ]);
       expect(await page.locator('section.player select[aria-label="Model"] option').allInnerTexts()).toEqual(menu);
-      await page.goto(`${site.origin}/#/validator`);
+      await page.goto(`${site.origin}/validate/`);
       await page.locator('select[aria-label="Start from"]').waitFor();
       expect((await page.locator('select[aria-label="Start from"] option').allInnerTexts()).slice(1)).toEqual(menu);
-      await page.goto(`${site.origin}/#/diagram?model=pig`);
+      await page.goto(`${site.origin}/diagram/?model=pig`);
       await page.locator('section.diagram select[aria-label="Model"]').waitFor();
       expect(await page.locator('section.diagram select[aria-label="Model"] option').allInnerTexts()).toEqual(menu);
       await page.close();

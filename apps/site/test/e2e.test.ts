@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   const open = (hash: string) => site.open(hash);
 
   test('the games page lists every built-in model with links to each page', async () => {
-    const page = await open('/#/games');
+    const page = await open('/games/');
     // The list or an error, whichever comes: a failure then says what the page said.
     await page.locator('ul.games, main p.error').first().waitFor({ timeout: WAIT });
     expect(await page.locator('main p.error').allInnerTexts()).toEqual([]);
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   });
 
   test('validator → player: Pig checks with 20 of 20 games, is played by hand to the end, travels in time, and its link reopens it', async () => {
-    const page = await open('/#/validator');
+    const page = await open('/validate/');
     await page.selectOption('select[aria-label="Start from"]', 'pig');
     await page.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => page.locator('.games-line strong').innerText(), { timeout: WAIT }).toBe('20 of 20');
@@ -72,8 +72,8 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
       `The game is over: reached_goal. Returns: player 0: ${won === 0 ? 1 : -1}, player 1: ${won === 0 ? -1 : 1}`,
     );
 
-    expect(link).toMatch(/#\/player\?model=pig&seed=1&players=you%2Crandom&answers=\d\.\d\.\d$/);
-    const again = await open(`/${new URL(link).hash}`);
+    expect(link).toMatch(/\/play\/\?model=pig&seed=1&players=you%2Crandom&answers=\d\.\d\.\d$/);
+    const again = await open(link.slice(site.origin.length));
     await settled(again);
     expect(await gameText(again)).toBe(atLink);
     await again.close();
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
       ['lily-pond', 'player-board'],
       ['three-tricks', 'player-cards'],
     ] as const) {
-      const page = await open(`/#/player?model=${model}&seed=2&players=you,random`);
+      const page = await open(`/play/?model=${model}&seed=2&players=you,random`);
       await settled(page);
       expect(await page.locator('.question h2').innerText()).toMatch(/^Player 0 decides at /);
       await page.screenshot({ path: `${shots}${shot}.png` });
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   });
 
   test('the chess board shows 32 pieces, and the from and to squares of the last moves after a move', async () => {
-    const page = await open('/#/player?model=chess&seed=1&players=you,random');
+    const page = await open('/play/?model=chess&seed=1&players=you,random');
     await settled(page);
     expect(await page.locator('svg.board .piece').count()).toBe(32);
     expect(await page.locator('svg.board .board-cell.changed').count()).toBe(0);
@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   });
 
   test('Ctrl+Enter checks; clicking an error puts the cursor on its line', async () => {
-    const page = await open('/#/validator');
+    const page = await open('/validate/');
     const broken = readFileSync(fileURLToPath(new URL('../../../models/pig.yaml', import.meta.url)), 'utf8').replace(
       'num_players: 2',
       'num_players: 0',
@@ -129,7 +129,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   });
 
   test('the diagram page draws the model with its steps and offers the SVG', async () => {
-    const page = await open('/#/diagram?model=pig');
+    const page = await open('/diagram/?model=pig');
     const img = page.locator('img.track');
     await img.waitFor();
     await expect
@@ -144,11 +144,11 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   });
 
   test('a game that never ends is stopped after 10 s, and the page still answers', async () => {
-    const page = await open('/#/games');
+    const page = await open('/games/');
     // Endless rounds of coin tosses: it stays under the engine's own guards, so only the kill switch ends it.
     const endless = readFileSync(fileURLToPath(new URL('fixtures/endless.yaml', import.meta.url)), 'utf8');
     await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), endless);
-    await page.goto(`${site.origin}/#/player?model=yours&seed=1&players=random`);
+    await page.goto(`${site.origin}/play/?model=yours&seed=1&players=random`);
     await expect.poll(() => page.locator('.stopped').count(), { timeout: WAIT }).toBe(1);
     expect(await page.locator('.stopped').innerText()).toBe('stopped after 10 s: does the model end?');
     await page.selectOption('select[aria-label="Model"]', 'pig');
@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
   });
 
   test('the Content-Security-Policy blocks inline scripts, and no request leaves the origin', async () => {
-    const page = await open('/#/games');
+    const page = await open('/games/');
     await page.locator('ul.games > li').first().waitFor();
     const before = [...site.violations];
     const result = await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { describeEntry, type WireEntry } from '../src/lib/log.js';
 import type { PlaySetup } from '../src/lib/protocol.js';
 import { parse } from 'yaml';
-import { catalogEntry } from '../src/lib/catalog-entry.js';
+import { catalogEntry, numPlayersOfText } from '../src/lib/catalog-entry.js';
 import { check } from '../src/worker/jobs.js';
 import { play } from '../src/worker/play.js';
 
@@ -168,6 +168,16 @@ describe('the other jobs', () => {
     });
     expect(catalogEntry('list', ['a'])).toMatchObject({ name: 'list', problem: 'the file is not a mapping of keys' });
     expect(catalogEntry('broken', null, 'unexpected end')).toMatchObject({ name: 'broken', problem: 'unexpected end' });
+  });
+
+  test.each([
+    ['game: solo\nnum_players: 1\n', 1],
+    ['game: four\nnum_players: "4"  # a comment\n', 4],
+    ['game: nested\nstate:\n  num_players: 5\n', 2],
+    ['game: none\n', 2],
+    ['num_players: 0\n', 2],
+  ])('the seats of your model come from its top-level num_players line: %j', (text, seats) => {
+    expect(numPlayersOfText(text)).toBe(seats);
   });
 });
 

@@ -1,27 +1,90 @@
-import { describe, expect, test } from 'vitest';
-import { gameLinkHash, parseRoute, readGameLink, routeHash } from '../src/lib/route.js';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  gameLinkHref,
+  isAppPath,
+  oldHashAddress,
+  parseRoute,
+  readGameLink,
+  routeHref,
+  setSiteRoot,
+  siteHref,
+} from '../src/lib/route.js';
 
-describe('routes in the hash', () => {
+afterEach(() => setSiteRoot('/'));
+
+describe('pages at their addresses', () => {
   test.each([
-    ['', 'games', ''],
-    ['#/', 'games', ''],
-    ['#/validator', 'validator', ''],
-    ['#/diagram?model=pig', 'diagram', 'model=pig'],
-    ['#/player?model=pig&seed=3', 'player', 'model=pig&seed=3'],
-    ['#/nowhere?x=1', 'games', 'x=1'],
-  ])('%j → %s', (hash, page, query) => {
-    const r = parseRoute(hash);
+    ['/', '', 'games', ''],
+    ['/index.html', '', 'games', ''],
+    ['/games/', '', 'games', ''],
+    ['/validate/', '', 'validator', ''],
+    ['/diagram/', '?model=pig', 'diagram', 'model=pig'],
+    ['/play/', '?model=pig&seed=3', 'player', 'model=pig&seed=3'],
+    ['/play/index.html', '?model=pig', 'player', 'model=pig'],
+    ['/nowhere/', '?x=1', 'games', 'x=1'],
+  ])('%s%s → %s', (path, search, page, query) => {
+    const r = parseRoute(path, search);
     expect(r.page).toBe(page);
     expect(r.params.toString()).toBe(query);
   });
 
-  test('routeHash leaves out what is undefined', () => {
-    expect(routeHash('diagram', { model: 'pig', x: undefined })).toBe('#/diagram?model=pig');
-    expect(routeHash('games')).toBe('#/games');
+  test('routeHref leaves out what is undefined', () => {
+    expect(routeHref('diagram', { model: 'pig', x: undefined })).toBe('/diagram/?model=pig');
+    expect(routeHref('games')).toBe('/games/');
+    expect(routeHref('validator')).toBe('/validate/');
+    expect(routeHref('player', { model: 'pig', players: 'you,random', seed: '1' })).toBe(
+      '/play/?model=pig&players=you%2Crandom&seed=1',
+    );
+  });
+
+  test('a site in a folder of its host: addresses start there', () => {
+    setSiteRoot('/tabletwin');
+    expect(routeHref('player', { model: 'pig' })).toBe('/tabletwin/play/?model=pig');
+    expect(siteHref('docs/engine/#unknown-key')).toBe('/tabletwin/docs/engine/#unknown-key');
+    expect(parseRoute('/tabletwin/validate/', '').page).toBe('validator');
+    expect(parseRoute('/tabletwin/', '').page).toBe('games');
+    expect(oldHashAddress('#/player?model=pig')).toBe('/tabletwin/play/?model=pig');
+  });
+
+  test.each([
+    ['/', true],
+    ['/index.html', true],
+    ['/play/', true],
+    ['/validate/index.html', true],
+    ['/games/', true],
+    ['/docs/', false],
+    ['/docs/guide/', false],
+    ['/models/pig.yaml', false],
+    ['/llms.txt', false],
+    ['/play/more/', false],
+  ])('%s is a page of the app: %s', (path, app) => {
+    expect(isAppPath(path)).toBe(app);
+  });
+});
+
+describe('old links in the hash', () => {
+  test.each([
+    ['#/player?model=pig&seed=1&players=you,random', '/play/?model=pig&seed=1&players=you%2Crandom'],
+    ['#/play?model=pig&players=you,random&seed=1', '/play/?model=pig&players=you%2Crandom&seed=1'],
+    ['#/validator', '/validate/'],
+    ['#/validate?model=pig', '/validate/?model=pig'],
+    ['#/diagram?model=hex-skirmish', '/diagram/?model=hex-skirmish'],
+    ['#/games', '/games/'],
+    ['#/', '/games/'],
+    ['#/nowhere?x=1', '/games/?x=1'],
+    ['#/constructor', '/games/'],
+  ])('%s → %s', (hash, address) => {
+    expect(oldHashAddress(hash)).toBe(address);
+  });
+
+  test.each(['', '#', '#windows', '#unknown-key'])('%j is no old link', (hash) => {
+    expect(oldHashAddress(hash)).toBeNull();
   });
 });
 
 describe('game links', () => {
+  const paramsOf = (href: string): URLSearchParams => new URL(href, 'http://x/').searchParams;
+
   test('a link comes back the same', () => {
     const link = {
       model: 'three-tricks',
@@ -29,18 +92,16 @@ describe('game links', () => {
       players: ['you', 'tactic:models/tactics/pig-tactic.yaml'],
       answers: [0, 2, 1],
     };
-    const hash = gameLinkHash(link);
-    expect(hash).toBe(
-      '#/player?model=three-tricks&seed=7&players=you%2Ctactic%3Amodels%2Ftactics%2Fpig-tactic.yaml&answers=0.2.1',
-    );
-    expect(readGameLink(parseRoute(hash).params, 'pig')).toEqual(link);
+    const href = gameLinkHref(link);
+    expect(href).toBe('/play/?model=three-tricks&seed=7&players=you%2Ctactic%3Amodels%2Ftactics%2Fpig-tactic.yaml&answers=0.2.1');
+    expect(readGameLink(paramsOf(href), 'pig')).toEqual(link);
     const seen = { ...link, viewAs: '1' };
-    expect(gameLinkHash(seen)).toBe(`${hash}&as=1`);
-    expect(readGameLink(parseRoute(gameLinkHash(seen)).params, 'pig')).toEqual(seen);
+    expect(gameLinkHref(seen)).toBe(`${href}&as=1`);
+    expect(readGameLink(paramsOf(gameLinkHref(seen)), 'pig')).toEqual(seen);
     // A watched game's step travels in the link; step 0 (the start) is left out.
     const watched = { model: 'pig', seed: 1, players: ['random', 'random'], answers: [] };
-    expect(gameLinkHash({ ...watched, step: 4 })).toBe('#/player?model=pig&seed=1&players=random%2Crandom&step=4');
-    expect(gameLinkHash({ ...watched, step: 0 })).toBe(gameLinkHash(watched));
+    expect(gameLinkHref({ ...watched, step: 4 })).toBe('/play/?model=pig&seed=1&players=random%2Crandom&step=4');
+    expect(gameLinkHref({ ...watched, step: 0 })).toBe(gameLinkHref(watched));
   });
 
   test.each([

@@ -21,6 +21,8 @@ const FILES: Record<string, { body: string; type: string }> = {
   'models/docs/schema.json': { body: '{"type":"object"}', type: 'application/json' },
   'sub/index.html': { body: '<!doctype html><title>sub</title>', type: 'text/html; charset=utf-8' },
   'a b.txt': { body: 'a file with a space', type: 'text/plain; charset=utf-8' },
+  'docs/guide.md': { body: '# Guide', type: 'text/markdown; charset=utf-8' },
+  'docs/a b/index.html': { body: '<!doctype html><title>a b</title>', type: 'text/html; charset=utf-8' },
 };
 const SECRET = 'SECRET-OUTSIDE-THE-SITE';
 
@@ -126,7 +128,9 @@ describe('the static server', () => {
     ['/assets//style.css', 200, 'assets/style.css'],
     ['/models/docs/schema.json', 200, 'models/docs/schema.json'],
     ['/sub/', 200, 'sub/index.html'],
-    ['/sub', 200, 'sub/index.html'],
+    ['/sub', 301, null],
+    ['/docs/guide.md', 200, 'docs/guide.md'],
+    ['/docs/a%20b/', 200, 'docs/a b/index.html'],
     ['/a%20b.txt', 200, 'a b.txt'],
     ['/%61ssets/app.js', 200, 'assets/app.js'],
     ['http://localhost/assets/app.js', 200, 'assets/app.js'],
@@ -165,6 +169,23 @@ describe('the static server', () => {
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  test('a folder asked for without its final slash moves there, with its query, on this host', async () => {
+    for (const [target, location] of [
+      ['/sub', '/sub/'],
+      ['/sub?model=pig&seed=1#x', '/sub/?model=pig&seed=1'],
+      ['//sub', '/sub/'],
+      ['/%73ub', '/sub/'],
+      ['/docs/a%20b', '/docs/a%20b/'],
+      ['http://elsewhere.example/sub?q', '/sub/?q'],
+    ]) {
+      const r = await ask(target!);
+      expect([r.status, r.headers.get('location'), r.body.toString()]).toEqual([301, location, `moved to ${location}\n`]);
+    }
+    // A folder without an index.html is no page: not found, with or without the slash.
+    expect((await ask('/models/docs')).status).toBe(404);
+    expect((await ask('/docs')).status).toBe(404);
   });
 
   test('a malformed path is answered with its reason; HEAD has no body; other methods are a 405', async () => {

@@ -5,36 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Drafts, troubleMessage } from '../src/lib/storage.js';
 import { StorageNotice } from '../src/pages/StorageNotice.js';
-
-/** A Storage holding at most `room` characters of keys and values, which refuses writes past that. */
-class SmallStorage implements Storage {
-  readonly items = new Map<string, string>();
-  constructor(
-    public room: number,
-    private readonly error = 'QuotaExceededError',
-  ) {}
-  get length(): number {
-    return this.items.size;
-  }
-  key(i: number): string | null {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    let used = key.length + value.length;
-    for (const [k, v] of this.items) if (k !== key) used += k.length + v.length;
-    if (used > this.room) throw new DOMException('The quota has been exceeded.', this.error);
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from './memory-storage.js';
 
 const MODEL = 'tabletwin.model';
 const FULL_MODEL =
@@ -48,14 +19,14 @@ describe('kept texts', () => {
   });
 
   test('a write that fits is stored, and nothing is said', () => {
-    const storage = new SmallStorage(1000);
+    const storage = new MemoryStorage(1000);
     const d = new Drafts(() => storage);
     expect(d.write(MODEL, 'game: a')).toBe(true);
     expect([d.read(MODEL), storage.getItem(MODEL), d.trouble()]).toEqual(['game: a', 'game: a', []]);
   });
 
   test('storage full: the write does not throw, the page reads the new text, and the notice says the storage is full', () => {
-    const storage = new SmallStorage(100);
+    const storage = new MemoryStorage(100);
     storage.setItem(MODEL, 'game: old');
     storage.setItem('filler', 'x'.repeat(100 - MODEL.length - 'game: old'.length - 'filler'.length));
     const d = new Drafts(() => storage);
@@ -85,7 +56,7 @@ describe('kept texts', () => {
   });
 
   test('a browser that keeps nothing: SecurityError on write, or on reading localStorage itself', () => {
-    const refusing = new Drafts(() => new SmallStorage(0, 'SecurityError'));
+    const refusing = new Drafts(() => new MemoryStorage(0, 'SecurityError'));
     expect(refusing.write('tabletwin.tactic', 'tactic: t')).toBe(false);
     expect(refusing.read('tabletwin.tactic')).toBe('tactic: t');
     expect(refusing.trouble()).toEqual([
@@ -109,7 +80,7 @@ describe('kept texts', () => {
   });
 
   test('with localStorage full, "Your model" and an imported record are the new text, not the stored one', async () => {
-    const storage = new SmallStorage(0);
+    const storage = new MemoryStorage(0);
     storage.items.set(MODEL, 'game: stored\n');
     vi.stubGlobal('localStorage', storage);
     const { modelText, openRecord, store, YOURS } = await import('../src/lib/models.js');
@@ -133,7 +104,7 @@ describe('kept texts', () => {
   });
 
   test('the notice shows each refused text in plain words, and nothing when all are kept', () => {
-    const storage = new SmallStorage(0);
+    const storage = new MemoryStorage(0);
     const d = new Drafts(() => storage);
     expect(renderToStaticMarkup(<StorageNotice of={d} />)).toBe('');
     d.write(MODEL, 'game: x');

@@ -1,29 +1,7 @@
 // Drafts: the texts an action replaced, and the ones kept by name, newest first, at most ten.
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-
-/** A plain in-memory Storage, so each test starts with an empty browser. */
-class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  key(i: number): string | null {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from './memory-storage.js';
 
 const pig = readFileSync(new URL('../../../models/pig.yaml', import.meta.url), 'utf8');
 let storage: MemoryStorage;

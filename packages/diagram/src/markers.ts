@@ -1,4 +1,4 @@
-// The step markers of diagram.md "Markers". The validator computes them (its `flow` carries them
+// The step markers of docs/diagram.md#markers. The validator computes them (its `flow` carries them
 // per step); this module adds the one case it misses and describes each marker for the legend.
 import { validate, type FlowNode, type FlowTree, type Marker } from '@tabletwin/validator';
 import { dict, isPlainObject, list, type Dict } from './data.js';
@@ -7,7 +7,7 @@ export type { Marker };
 
 export interface MarkerInfo {
   marker: Marker;
-  /** The name diagram.md gives it. */
+  /** The name docs/diagram.md gives it. */
   label: string;
   /** A one-character icon (the SVG draws it in a coloured disc). */
   icon: string;
@@ -16,7 +16,7 @@ export interface MarkerInfo {
   when: string;
 }
 
-/** Every marker, in the order of diagram.md's table. */
+/** Every marker, in the order of docs/diagram.md's table. */
 export const MARKERS: readonly MarkerInfo[] = [
   { marker: 'choice', label: 'Choice', icon: '?', colour: '#2563eb', when: 'several actions in do, or choose, say or search' },
   {
@@ -108,7 +108,7 @@ export function allSteps(tree: FlowTree): FlowNode[] {
   return out;
 }
 
-/** The tree with the markers of diagram.md; `tree` itself is not changed. */
+/** The tree with the markers of docs/diagram.md; `tree` itself is not changed. */
 export function withMarkers(tree: FlowTree, data: Dict | null): FlowTree {
   const copy = JSON.parse(JSON.stringify(tree)) as FlowTree;
   const changed = data === null ? null : withSubflowsAsRuns(data);

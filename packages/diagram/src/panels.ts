@@ -1,4 +1,4 @@
-// The panels of diagram.md "What appears where", read from the model data as written: state,
+// The panels of docs/diagram.md#what-you-get, read from the model data as written: state,
 // constants, derived values, triggers, modifiers, priority, outcome models, end conditions and
 // open questions. Content has its own module (content.ts). Every text stays as written.
 import { brief, dict, entries, isPlainObject, list, names, scalar, str, twin, type Dict, type Twin } from './data.js';

@@ -43,7 +43,7 @@ export const DEFAULT_COLOURS: Colours = {
   track: '#64748b',
 };
 
-/** Turn orders (reference.md §9 `order`) and their icons on a loop's way back. */
+/** Turn orders (docs/reference.md#flow `order`) and their icons on a loop's way back. */
 export const ORDER_ICONS: Readonly<Record<string, string>> = {
   fixed: '→',
   clockwise_from_first: '↻',

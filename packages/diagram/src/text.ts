@@ -1,4 +1,4 @@
-// The diagram as terminal text (for `tabletwin diagram`): title, the flow tree of guide.md step 7
+// The diagram as terminal text (for `tabletwin diagram`): title, the flow tree of docs/guide.md step 7
 // with each step's markers, then the panels that have something in them.
 import { renderTree } from '@tabletwin/validator';
 import type { Twin } from './data.js';

@@ -1,4 +1,4 @@
-// diagram.md "What appears where": title, summary, subtitle and every panel, from one model that
+// docs/diagram.md#what-you-get: title, summary, subtitle and every panel, from one model that
 // has all of them; and a model with errors or unreadable text is still drawn.
 import { validate } from '@tabletwin/validator';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// diagram.md "Markers": every row of the table on its smallest model, the rules under it, and the
+// docs/diagram.md#markers: every row of the table on its smallest model, the rules under it, and the
 // markers of every step of the acceptance models and of models/.
 import { validate } from '@tabletwin/validator';
 import { describe, expect, test } from 'vitest';
@@ -246,6 +246,23 @@ describe('the markers of every model', () => {
     'eightball.yaml': { shot: ['choice', 'skill'] },
     'higher-lower.yaml': { deal: ['chance', 'hidden'], lay: ['choice', 'hidden'], turn_mark: ['chance'] },
     'kuhn-poker.yaml': { deal: ['chance', 'hidden'], act: ['choice'], show: [] },
+    'goofspiel.yaml': { turn_up: ['chance'], bid: ['choice', 'hidden'], score: [] },
+    'leduc-poker.yaml': {
+      deal: ['chance', 'hidden'],
+      first_act: ['choice'],
+      middle: ['chance'],
+      second_act: ['choice'],
+      show: [],
+    },
+    'leduc-poker-3.yaml': {
+      deal: ['chance', 'hidden'],
+      first_act: ['choice'],
+      middle: ['chance'],
+      second_act: ['choice'],
+      show: [],
+    },
+    // The dice are rolled with visible_to_x, which the markers do not count as hidden.
+    'liars-dice.yaml': { roll: ['chance'], turn: ['choice'], show: [] },
     'neighbours.yaml': { turn: ['choice'] },
     'acceptance/duel.yaml': {},
     'acceptance/guide-campaign.yaml': { tally: ['persistent'], setup: ['persistent'], swing: ['choice', 'chance', 'persistent'] },

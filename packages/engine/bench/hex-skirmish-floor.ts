@@ -5,7 +5,7 @@
 // after x2 or a miss. The game ends as the model's `end` list says (won, fallen, time_up), checked
 // after every step as the engine does. Decisions are uniform over the options the engine would
 // offer (one option: no decision), chances uniform over their faces or the cards in the deck.
-// Board functions follow board-geometry.md for this one board: hex 7×5, axial q,r, four holes,
+// Board functions follow docs/board-geometry.md for this one board: hex 7×5, axial q,r, four holes,
 // no walls.
 // `hexSkirmishGame` also reports the end reason, decisions and rounds, to check it against the engine.
 

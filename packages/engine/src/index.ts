@@ -24,6 +24,7 @@ export { flowStepsRun } from './game/core.js';
 export type { Game, GameView } from './game/interface.js';
 export type { WorldSampler, WorldMethod, WorldOptions, WorldStats } from './game/interface.js';
 export type { GameSnapshot } from './game/snapshot.js';
+export { hash53 } from './game/hash.js';
 export {
   toWire,
   fromWire,

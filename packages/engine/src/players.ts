@@ -26,7 +26,7 @@ export function firstPlayer(): Player {
 }
 
 /**
- * An agent of the model with `policy_x` (reference §18): the label it returns is chosen; a
+ * An agent of the model with `policy_x` (docs/reference.md#agents): the label it returns is chosen; a
  * result that is not one of the labels gives a random choice.
  */
 export function agentPlayer(model: Model, name: string, seed = 0): Player {

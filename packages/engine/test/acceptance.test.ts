@@ -1,7 +1,7 @@
 // The acceptance models (../shared/acceptance/models, README there) and the repository's own
 // models/: every complete model plays 1,000 seeded random games to an end with the shared checks
 // of @tabletwin/engine/testing, and shows the end reasons of the README's table; the Pig draft
-// stops where guide.md says. Acceptance models are skipped when ../shared is absent.
+// stops where docs/guide.md says. Acceptance models are skipped when ../shared is absent.
 import { describe as group, expect, it } from 'vitest';
 import { loadModel, NotExecutable, playGame } from '../src/index.js';
 import { checkModel, modelFiles } from '../src/testing/index.js';

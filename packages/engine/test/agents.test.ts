@@ -1,4 +1,4 @@
-// reference.md §18 agents: policy_x as a player next to random and first.
+// docs/reference.md#agents agents: policy_x as a player next to random and first.
 import { describe as group, expect, it } from 'vitest';
 import { agentPlayer, firstPlayer, NotExecutable, playGame, randomPlayer, type PlayOptions } from '../src/index.js';
 import { model, py } from './helpers.js';

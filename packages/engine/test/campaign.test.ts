@@ -1,5 +1,5 @@
-// Campaigns and scope: reference.md §9 subflow, §11 run and reset, §19 end with scope;
-// engine.md "End conditions" (scope) and "Engine events".
+// Campaigns and scope: docs/reference.md#flow subflow, docs/reference.md#ops run and reset, docs/reference.md#end-conditions end with scope;
+// docs/engine.md#end-conditions (scope) and "Engine events".
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, play, py } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// reference.md §16 content and §11 exec; engine.md "Events and triggers", "Modifiers" and
+// docs/reference.md#content content and docs/reference.md#ops exec; docs/engine.md#events-and-triggers, "Modifiers" and
 // "Priority windows" for the rules that content items carry.
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, opsModel, play, py } from './helpers.js';

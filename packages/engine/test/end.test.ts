@@ -1,4 +1,4 @@
-// engine.md "End conditions"; reference.md §19.
+// docs/engine.md#end-conditions; docs/reference.md#end-conditions
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, play, py } from './helpers.js';
 

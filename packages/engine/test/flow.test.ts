@@ -1,4 +1,4 @@
-// engine.md "Running the flow" and "A step"; reference.md §9.
+// docs/engine.md#a-game-start-to-end and "A step"; docs/reference.md#flow
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, play, py } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// engine.md "Information: who sees what": observations per player, the information state, and
+// docs/engine.md#who-sees-what: observations per player, the information state, and
 // the view that hides other players' hands and hidden zones.
 import { describe as group, expect, it } from 'vitest';
 import { newGame } from '../src/index.js';

@@ -1,4 +1,4 @@
-// engine.md "Modifiers"; reference.md §15 and the ops modify and reset.
+// docs/engine.md#modifiers; docs/reference.md#modifiers and the ops modify and reset.
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, opsModel, play, py } from './helpers.js';
 

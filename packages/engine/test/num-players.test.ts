@@ -1,4 +1,4 @@
-// reference.md §2 `num_players`: a whole number of players, 2 when left out. Anything else is a
+// docs/reference.md#top-level `num_players`: a whole number of players, 2 when left out. Anything else is a
 // ModelError at its line (issue 10: `1e12` crashed with `RangeError: Invalid array length`,
 // `100000000` ran out of memory after a minute, `0`, `-3` and `two` silently became 2).
 import { describe, expect, it } from 'vitest';

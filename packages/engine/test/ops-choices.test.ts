@@ -1,5 +1,5 @@
-// reference.md §11 choose (one option and subsets), roll, search, look, reveal and draw
-// visibility; engine.md "Which ops ask something", "Places" and "Information: who sees what".
+// docs/reference.md#ops choose (one option and subsets), roll, search, look, reveal and draw
+// visibility; docs/engine.md#requests, "Places" and "Information: who sees what".
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, opsModel, play, py } from './helpers.js';
 

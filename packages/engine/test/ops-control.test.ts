@@ -1,4 +1,4 @@
-// reference.md §11 if, for_each, repeat; engine.md "Effects and ops" (local names, copies).
+// docs/reference.md#ops if, for_each, repeat; docs/reference.md#ops (local names, copies).
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, opsModel, play, py } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// reference.md §1 (text and expression fields) and §11 set, add, let; engine.md "Fields: text or
+// docs/reference.md#writing-rules-down (text and expression fields) and docs/reference.md#ops set, add, let; docs/engine.md "Fields: text or
 // expression" and the model-data rule of "Start of a game".
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, opsModel, play, py } from './helpers.js';

@@ -1,4 +1,4 @@
-// reference.md §7 (instances), §8 (stack order) and §11 place, create, move, destroy, shuffle.
+// docs/reference.md#instances (instances), docs/reference.md#order-in-a-zone (stack order) and docs/reference.md#ops place, create, move, destroy, shuffle.
 import { describe as group, expect, it } from 'vitest';
 import { newDict } from '@tabletwin/expr';
 import { errorOf, opsModel, play, py } from './helpers.js';

@@ -1,4 +1,4 @@
-// reference.md §17 outcomes and §11 sample; engine.md "Effects and ops" (copies of local names).
+// docs/reference.md#outcome-models outcomes and docs/reference.md#ops sample; docs/reference.md#ops (copies of local names).
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, opsModel, play, py } from './helpers.js';
 

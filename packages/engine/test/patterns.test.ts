@@ -1,4 +1,4 @@
-// The patterns of guide.md as small models, each with the trace it must give: requests with
+// The patterns of docs/guide.md as small models, each with the trace it must give: requests with
 // their answers, events and the state at the end.
 import { describe as group, expect, it } from 'vitest';
 import { model, play, py } from './helpers.js';

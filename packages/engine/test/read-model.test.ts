@@ -1,4 +1,4 @@
-// reference.md §1 "YAML 1.1 pitfalls" and engine.md "The validator" (readable YAML, a model).
+// docs/reference.md#writing-rules-down "YAML 1.1 pitfalls" and docs/engine.md#the-validator (readable YAML, a model).
 import { describe, expect, it } from 'vitest';
 import { ModelError, readModel, readYaml } from '../src/index.js';
 

@@ -1,4 +1,4 @@
-// engine.md "Information: who sees what" (no peeking), tactics.md "No peeking", and issue 5:
+// docs/engine.md#who-sees-what (no peeking), docs/tactics.md#no-peeking, and issue 5:
 // game.resample(player, rng) deals again what the player has not seen.
 import { describe as group, expect, it } from 'vitest';
 import { newGame, restoreGame, sampleChance, type Game } from '../src/index.js';

@@ -1,4 +1,4 @@
-// engine.md "Start of a game"; reference.md §3, §5, §6; expressions.md §6 (names in scope).
+// docs/engine.md#a-game-start-to-end; docs/reference.md#constants, docs/reference.md#functions, docs/reference.md#state; docs/expressions.md#names-in-scope (names in scope).
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, opsModel, play, py } from './helpers.js';
 

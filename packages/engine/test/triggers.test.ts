@@ -1,4 +1,4 @@
-// engine.md "Events and triggers" and "Engine events"; reference.md §11 emit, §14 triggers.
+// docs/engine.md#events-and-triggers and "Engine events"; docs/reference.md#ops emit, docs/reference.md#triggers triggers.
 import { describe as group, expect, it } from 'vitest';
 import { errorOf, model, opsModel, play, py, type Answer } from './helpers.js';
 

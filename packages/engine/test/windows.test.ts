@@ -1,4 +1,4 @@
-// engine.md "Priority windows" (rules 1–7), "End conditions" (when); reference.md §13 and the
+// docs/engine.md#priority-windows (rules 1–7), "End conditions" (when); docs/reference.md#priority-windows and the
 // ops window and cancel.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Argument binding for functions that hosts add to the language: board functions (geometry)
 // and own functions (engine). One mechanism, so both report argument mistakes the same way
-// (board-geometry.md §2-§3).
+// (docs/board-geometry.md#board-functions and #own-functions).
 
 import { ExprError } from './errors.js';
 import { COST, chargeInside } from './limits.js';
@@ -14,7 +14,7 @@ export interface DefineFunctionOptions {
   depthGuard?: boolean;
 }
 
-/** Nested calls allowed for functions defined with `depthGuard` (reference.md §23). */
+/** Nested calls allowed for functions defined with `depthGuard` (docs/engine.md#limits). */
 export const MAX_CALL_DEPTH = 100;
 
 let callDepth = 0;

@@ -1,4 +1,4 @@
-// Truth, equality and ordering (expressions.md §3): deep equality where a list never equals a
+// Truth, equality and ordering (docs/expressions.md#operators): deep equality where a list never equals a
 // tuple, booleans count as 1 and 0, and ordering only between values of one kind.
 
 import { ExprError } from './errors.js';

@@ -6,7 +6,7 @@ import { ExprError } from './errors.js';
 /** Longest list, tuple, set, dict or text one operation may build. */
 export const MAX_SIZE = 10_000_000;
 
-/** Most elements `range()` may produce (reference.md §23). */
+/** Most elements `range()` may produce (docs/engine.md#limits). */
 export const MAX_RANGE = 10_000_000;
 
 /**

@@ -1,5 +1,5 @@
 // What an expression may read. A host (engine, tactics, tests) builds scopes in the lookup
-// order of expressions.md §6; the language calls `lookup`, or the getters of the scope's
+// order of docs/expressions.md#names-in-scope; the language calls `lookup`, or the getters of the scope's
 // `resolver`. Builtins come last: a name the scope does not know is looked up among the
 // builtins before it is a NameError.
 

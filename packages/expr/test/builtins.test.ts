@@ -1,4 +1,4 @@
-// expressions.md §4: every builtin, its keyword arguments and its errors. Expected values as
+// docs/expressions.md#builtin-functions: every builtin, its keyword arguments and its errors. Expected values as
 // CPython ≥ 3.12 gives them (whole numbers print without `.0`, §10.1).
 
 import { describe, expect, test } from 'vitest';

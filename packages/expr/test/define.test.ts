@@ -1,5 +1,5 @@
 // defineFunction: the argument binding shared by board functions and own functions
-// (board-geometry.md §2-§3), and the call-depth guard (reference.md §23).
+// (docs/board-geometry.md#board-functions and #own-functions), and the call-depth guard (docs/engine.md#limits).
 
 import { describe, expect, test } from 'vitest';
 import { compile, defineFunction, scopeOf, type Callable, type Value } from '@tabletwin/expr';

@@ -1,4 +1,4 @@
-// expressions.md §8: run-time errors, `error evaluating '<src>': <Kind>: <message>`, the two
+// docs/expressions.md#errors: run-time errors, `error evaluating '<src>': <Kind>: <message>`, the two
 // messages without wrapper, and wrapping once by the innermost evaluation.
 
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// expressions.md §9 (the examples, with own functions as host functions) and §10 (the
+// docs/expressions.md (the examples, with own functions as host functions) and docs/expressions.md#differences-from-python (the
 // deliberate differences from Python).
 
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// expressions.md §3: and/or, chains, truth, arithmetic, sets, ordering, equality, `is`, `in`,
+// docs/expressions.md#operators: and/or, chains, truth, arithmetic, sets, ordering, equality, `is`, `in`,
 // indexing, comprehension scope and lazy generators. Expected values as CPython gives them.
 
 import { describe, expect, test } from 'vitest';

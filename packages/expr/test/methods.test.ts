@@ -1,4 +1,4 @@
-// expressions.md §5: the six methods, without keyword arguments; any other method on a value
+// docs/expressions.md#methods: the six methods, without keyword arguments; any other method on a value
 // of the wrong kind is an AttributeError.
 
 import { describe, expect, test } from 'vitest';

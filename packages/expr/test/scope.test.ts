@@ -1,4 +1,4 @@
-// expressions.md §6: names come from a scope the host fills; builtins come last, so any scope
+// docs/expressions.md#names-in-scope: names come from a scope the host fills; builtins come last, so any scope
 // name hides a builtin. Also the free names a compiled expression reads.
 
 import { describe, expect, test } from 'vitest';

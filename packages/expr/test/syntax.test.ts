@@ -1,4 +1,4 @@
-// expressions.md §2 (what is allowed and not) and the syntax errors of §8, exact messages.
+// docs/expressions.md#operators (what is allowed and not) and the syntax errors of docs/expressions.md#errors, exact messages.
 
 import { describe, expect, test } from 'vitest';
 import { ExprSyntaxError, compile } from '@tabletwin/expr';

@@ -1,4 +1,4 @@
-// str() and repr(): Python notation (expressions.md §4 `str`, §10.1 whole numbers).
+// str() and repr(): Python notation (docs/expressions.md#builtin-functions `str`, docs/expressions.md#differences-from-python whole numbers).
 
 import { describe, expect, test } from 'vitest';
 import { PyGenerator, PySet, Tuple, defineFunction, newDict, repr, toText, type Value } from '@tabletwin/expr';

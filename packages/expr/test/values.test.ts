@@ -1,4 +1,4 @@
-// expressions.md §1 (values) and the literal forms of §2.
+// docs/expressions.md#values (values) and the literal forms of docs/expressions.md#operators.
 
 import { describe, expect, test } from 'vitest';
 import { PyGenerator, PySet, Tuple, evaluate, hashKey, isLanguageDict, newDict } from '@tabletwin/expr';

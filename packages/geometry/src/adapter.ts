@@ -51,7 +51,7 @@ interface Entry {
   readonly run: (board: Board, a: Args) => Value;
 }
 
-// Parameters after the board, in the order of board-geometry.md §2.
+// Parameters after the board, in the order of docs/board-geometry.md#board-functions
 const ENTRIES: Record<BoardFunctionName, Entry> = {
   cells: { params: [], run: (b) => cells(b) },
   directions: { params: [], run: (b) => directions(b) },

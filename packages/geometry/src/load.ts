@@ -1,4 +1,4 @@
-// Reading a board spec (the YAML under `boards`): every check of board-geometry.md §1, then the
+// Reading a board spec (the YAML under `boards`): every check of docs/board-geometry.md#boards, then the
 // cells in cell order, holes removed and walls resolved, handed to the Board constructor.
 
 import { Board } from './board.js';

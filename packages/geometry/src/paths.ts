@@ -1,4 +1,4 @@
-// Cheapest paths: path, path_cost, reachable (board-geometry.md §2, "Paths").
+// Cheapest paths: path, path_cost, reachable (docs/board-geometry.md#board-functions, "Paths").
 
 import { cellIndex, type CellGroup } from './args.js';
 import type { Board } from './board.js';

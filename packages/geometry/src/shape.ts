@@ -1,4 +1,4 @@
-// shape (board-geometry.md §2, "Patterns"): the cells of a pattern of directions or vectors placed
+// shape (docs/board-geometry.md#board-functions, "Patterns"): the cells of a pattern of directions or vectors placed
 // at a cell and turned clockwise.
 
 import { cellIndex, integerArg, listItems, vectorOf, type DirectionArg, type Vector } from './args.js';

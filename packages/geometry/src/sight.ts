@@ -1,4 +1,4 @@
-// line_of_sight (board-geometry.md §2, "Line of sight"): straight lines sampled 8 times per unit
+// line_of_sight (docs/board-geometry.md#board-functions, "Line of sight"): straight lines sampled 8 times per unit
 // of length, centre to centre or, with `corners`, from every corner of one cell to every corner
 // of the other (corners moved 5% toward the centre).
 

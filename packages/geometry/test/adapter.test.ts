@@ -1,4 +1,4 @@
-// board-geometry.md §2 as seen from expressions: the board functions as callables of the
+// docs/board-geometry.md#board-functions as seen from expressions: the board functions as callables of the
 // language, board name first, optional arguments by position or by name, ValueErrors.
 
 import { ExprError, PyGenerator, PySet, Tuple, newDict, type Callable, type Value } from '@tabletwin/expr';

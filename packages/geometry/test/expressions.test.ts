@@ -1,4 +1,4 @@
-// board-geometry.md §4 (patterns) and the functions of hex-skirmish.yaml evaluated through the
+// docs/board-geometry.md#patterns (patterns) and the functions of hex-skirmish.yaml evaluated through the
 // expression language, against the same logic written in TypeScript on the typed API.
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -194,7 +194,7 @@ describe.skipIf(!present)('hex-skirmish.yaml: the monster walking to its target'
     const own: Record<string, Callable> = {};
     const constants: Record<string, Value> = {};
     for (const [k, v] of Object.entries(model.constants)) constants[k] = fromJS(v);
-    // Lookup order of expressions.md §6: zones, own functions, board functions, constants.
+    // Lookup order of docs/expressions.md#names-in-scope: zones, own functions, board functions, constants.
     const globals = scopeOf(
       { figures: fromJS(figures) },
       scopeOf(own as Record<string, Value>, scopeOf(boardFunctions(model.boards) as Record<string, Value>, scopeOf(constants))),

@@ -1,4 +1,4 @@
-// board-geometry.md §1: reading boards, cell order, directions, and every board error.
+// docs/board-geometry.md#boards: reading boards, cell order, directions, and every board error.
 
 import { describe, expect, test } from 'vitest';
 import { cells, directions, loadBoard } from '../src/index.js';

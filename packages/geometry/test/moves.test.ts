@@ -1,4 +1,4 @@
-// board-geometry.md §1 (coordinates, directions) and §2: xy, cell, step, leap, ray, neighbours,
+// docs/board-geometry.md#boards (coordinates, directions) and docs/board-geometry.md#board-functions: xy, cell, step, leap, ray, neighbours,
 // distance; hex distances, neighbours and rings cross-checked with cube coordinates.
 
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// board-geometry.md §2 "Paths": path, path_cost, reachable; square paths cross-checked with an
+// docs/board-geometry.md#board-functions "Paths": path, path_cost, reachable; square paths cross-checked with an
 // independent breadth-first search.
 
 import { describe, expect, test } from 'vitest';

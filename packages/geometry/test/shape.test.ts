@@ -1,4 +1,4 @@
-// board-geometry.md §2 "Patterns": shape.
+// docs/board-geometry.md#board-functions "Patterns": shape.
 
 import { describe, expect, test } from 'vitest';
 import { loadBoard, shape } from '../src/index.js';

@@ -1,4 +1,4 @@
-// board-geometry.md §2 "Line of sight" and §5 (limits).
+// docs/board-geometry.md#board-functions "Line of sight" and docs/board-geometry.md#errors-in-a-board (limits).
 
 import { describe, expect, test } from 'vitest';
 import { lineOfSight, loadBoard, type SightOptions } from '../src/index.js';

@@ -1,6 +1,6 @@
 // Errors of loading and running tactics. Each has a `kind` and says where it happened: the
 // tactic (and file), the rule and the field. A rule without exactly one pick field is the
-// engine's `NotExecutable`, worded as tactics.md writes it.
+// engine's `NotExecutable`, worded as docs/tactics.md writes it.
 
 export type TacticErrorKind =
   | 'yaml' // the text is not YAML

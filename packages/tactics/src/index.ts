@@ -1,4 +1,4 @@
-// Public API of @tabletwin/tactics: tactics (tactics.md) as engine players, with look-ahead.
+// Public API of @tabletwin/tactics: tactics (docs/tactics.md) as engine players, with look-ahead.
 export {
   loadTactic,
   resolvePath,
@@ -39,6 +39,8 @@ export { TacticError, type TacticErrorKind } from './errors.js';
 export {
   solve,
   DEFAULT_MAX_NODES,
+  DEFAULT_TOLERANCE,
+  DEFAULT_MAX_STATES,
   solvedPlayer,
   readStrategy,
   stateKey,
@@ -53,6 +55,7 @@ export {
   type SolveOptions,
   type SolveProgress,
   type SolveResult,
+  type SampledFigures,
   type SizeEstimate,
   type EstimateOptions,
   type Strategy,
@@ -69,7 +72,16 @@ export {
   type SeatResult,
   type ErrorGroup,
 } from './simulate/result.js';
-export { simulateChunk, chunkRanges, gamesOf, playOne, type ChunkResult, type GameRecord } from './simulate/chunk.js';
+export {
+  simulateChunk,
+  packedChunk,
+  chunkRanges,
+  gamesOf,
+  playOne,
+  type ChunkResult,
+  type GameRecord,
+} from './simulate/chunk.js';
+export { packChunk, recordAt, isPacked, ENDED, CUT_OFF, FAILED, type PackedChunk } from './simulate/packed.js';
 export {
   prepare,
   specProblem,
@@ -108,10 +120,10 @@ export {
   type Range,
 } from './simulate/stats.js';
 export { gameSeed, playerSeed } from './simulate/seeds.js';
-export { GameOrder, chunkProblem, ERROR_TEXT_LIMIT, type ChunkExpectation } from './simulate/order.js';
+export { GameOrder, chunkProblem, packedProblem, ERROR_TEXT_LIMIT, type ChunkExpectation } from './simulate/order.js';
 export { SimulationTally } from './simulate/running.js';
 export { ComparisonTally } from './simulate/compare.js';
-export { newTally, addGame, SEEDS_KEPT, type Tally, type Moments } from './simulate/tally.js';
+export { newTally, addGame, addPackedGame, SEEDS_KEPT, type Tally, type Moments } from './simulate/tally.js';
 export { SimulationError, type SimulationErrorKind } from './simulate/errors.js';
 export {
   analyze,

@@ -1,4 +1,4 @@
-// Loading a tactic (tactics.md "The file", "Rules", "Variants with extends"): YAML or data, the
+// Loading a tactic (docs/tactics.md#the-file, "Rules", "Variants with extends"): YAML or data, the
 // schema check, the bases named by `extends` (read through the caller's `read`, merged), every
 // rule checked for its `at` and one pick field, and every expression compiled once.
 import { compile, ExprSyntaxError } from '@tabletwin/expr';
@@ -132,7 +132,7 @@ function loadLayer(source: string | object, path: string | undefined, options: L
     );
   }
   const base = loadLayer(baseText, basePath, options, [...chain, basePath]);
-  // tactics.md "Variants with extends": own rules first, lets merged (own win), other keys replaced.
+  // docs/tactics.md#variants-with-extends: own rules first, lets merged (own win), other keys replaced.
   const data2: Record<string, unknown> = { ...base.data, ...own };
   delete data2['extends'];
   return {

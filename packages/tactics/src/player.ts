@@ -43,7 +43,7 @@ export interface TacticPlayerOptions {
   /**
    * `true` (default): look ahead where the tactic's `search` names; `false`: never; `'always'`: look
    * ahead even when the tactic names no search, then at every place its rules name (with the
-   * defaults of tactics.md: 8 rollouts a round, at most 32, z = 2).
+   * defaults of docs/tactics.md: 8 rollouts a round, at most 32, z = 2).
    */
   search?: boolean | 'always';
 }

@@ -1,4 +1,4 @@
-// Rules, top to bottom (tactics.md "Rules"): the first rule that decides picks. A rule applies
+// Rules, top to bottom (docs/tactics.md#rules): the first rule that decides picks. A rule applies
 // when its place matches, its `options` are exactly the labels and its `when_x` is true; then its
 // pick field decides, or does not (a missing label, no match for `pick_x`).
 import { compare, truthy, type Value } from '@tabletwin/expr';

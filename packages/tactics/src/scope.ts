@@ -1,4 +1,4 @@
-// The names a tactic's expressions see besides the model's globals (tactics.md "What is in
+// The names a tactic's expressions see besides the model's globals (docs/tactics.md "What is in
 // scope"): `opts`, `labels`, `pool`, `chosen`, `where`, `me`, the `let` values, and `o`, `i`
 // while options are scored. Everything is computed on first use and kept for the decision, so
 // a `let` that no rule reaches costs nothing and cannot fail.

@@ -1,4 +1,4 @@
-// Look-ahead (tactics.md "Look-ahead"): at the places in `search.at`, every other option is
+// Look-ahead (docs/tactics.md#look-ahead): at the places in `search.at`, every other option is
 // compared with the rules' option on paired rollouts, and the rules' choice stands unless an
 // alternative is better by `z` standard errors. A rollout starts from a world in which what the
 // deciding player has not seen is drawn again, draws chance from its own seed (never from the

@@ -1,4 +1,4 @@
-// Tactic text → data, read by the engine's reader of the models' YAML flavour (reference.md "YAML
+// Tactic text → data, read by the engine's reader of the models' YAML flavour (docs/reference.md "YAML
 // 1.1 pitfalls"): booleans are true/false/yes/no/on/off in lower, title or upper case (not
 // `y`/`n`), dates stay text, no tags that build host objects, floats need a digit, merge keys,
 // aliases under a budget, and keys must be text, as in a model.

@@ -138,7 +138,7 @@ describe('solve refuses a game too big quickly, in counted work', () => {
   test('hidden cards (higher-lower): the tree of histories, for CFR', () => {
     const { error, seconds } = refused(loadModel(exampleText('higher-lower.yaml')));
     expect(error.message).toMatch(
-      /^solve higher-lower: too big: the game tree has about \d\.\de11 nodes \(from 16 random games\); at most 500,000 can be solved$/,
+      /^solve higher-lower: too big: the game tree has about \d\.\de11 nodes \(from 16 random games\); at most 500,000 can be solved exactly \(method mccfr samples bigger games\)$/,
     );
     expect(seconds).toBeLessThan(60);
   });

@@ -1,4 +1,4 @@
-// tactics.md "The file", "Rules" (the load-time checks) and "Variants with extends".
+// docs/tactics.md#the-file, "Rules" (the load-time checks) and "Variants with extends".
 import { NotExecutable } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
 import { loadTactic, resolvePath, TacticError, type Tactic } from '../src/index.js';

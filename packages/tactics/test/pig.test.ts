@@ -1,4 +1,4 @@
-// tactics.md "The smallest example": the hold-at-8 tactic against a random player in Pig.
+// docs/tactics.md#a-first-tactic: the hold-at-8 tactic against a random player in Pig.
 import { randomPlayer } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
 import { loadTactic, tacticPlayer } from '../src/index.js';

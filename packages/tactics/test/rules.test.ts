@@ -1,4 +1,4 @@
-// tactics.md "Rules" and "Decision places": which rule decides, with what, and where.
+// docs/tactics.md#rules and "Decision places": which rule decides, with what, and where.
 import { newGame, playGame } from '@tabletwin/engine';
 import type { Value } from '@tabletwin/expr';
 import { describe, expect, it } from 'vitest';

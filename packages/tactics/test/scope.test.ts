@@ -1,4 +1,4 @@
-// tactics.md "What is in scope": the model's globals, the decision's names, lazy `let` values,
+// docs/tactics.md#names-in-a-tactic: the model's globals, the decision's names, lazy `let` values,
 // and no engine locals.
 import { newGame, type DecisionRequest, type Game } from '@tabletwin/engine';
 import { ExprError } from '@tabletwin/expr';

@@ -1,4 +1,4 @@
-// tactics.md "Look-ahead": paired rollouts, the z test against the rules' option, no peeking.
+// docs/tactics.md#look-ahead: paired rollouts, the z test against the rules' option, no peeking.
 import { newGame, playGame, randomPlayer, type DecisionRequest, type Model } from '@tabletwin/engine';
 import { describe, expect, it } from 'vitest';
 import { loadTactic, tacticPlayer, type Tactic } from '../src/index.js';

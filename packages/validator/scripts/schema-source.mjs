@@ -1,4 +1,4 @@
-// The JSON Schemas for models and tactics, written from reference.md and tactics.md. Small helpers
+// The JSON Schemas for models and tactics, written from docs/reference.md and docs/tactics.md. Small helpers
 // keep the many "text for people / expression for the engine" pairs consistent. The build script
 // writes them to schema.json and tactic.schema.json and compiles the standalone validators.
 // Strictness: every object the reference describes field by field allows no other keys; free
@@ -30,7 +30,7 @@ const dictOf = (schema) => ({ type: 'object', additionalProperties: schema });
 const listOf = (schema) => ({ type: 'array', items: schema });
 const ops = { $ref: '#/$defs/ops' };
 
-// Literal-or-text fields (reference.md §1): a non-text value is used as is.
+// Literal-or-text fields (docs/reference.md#writing-rules-down): a non-text value is used as is.
 const literalNumber = { type: ['number', 'string'] };
 const literalList = { type: ['array', 'string'] };
 

@@ -38,6 +38,7 @@ export const FINDING_CODES = {
   'exec-without-content': 'warning',
   'drawn-from-unshuffled': 'warning',
   'drawn-from-public': 'warning',
+  'zone-init-ignored': 'warning',
   'content-status': 'warning',
   'question-status': 'warning',
 } as const satisfies Record<string, Severity>;

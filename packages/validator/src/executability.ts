@@ -1,4 +1,4 @@
-// Executability (engine.md "Executability"): the slots of the rules layer, one per row of the
+// Executability (docs/engine.md#executability): the slots of the rules layer, one per row of the
 // table, and one slot per content item with behaviour or card text.
 import {
   has,

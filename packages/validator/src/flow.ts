@@ -1,5 +1,5 @@
 // The flow as data (`FlowTree`): every node of the main flow and of the named flows, with what the
-// text tree (guide.md step 7) and the diagram (diagram.md) show of it. Plain JSON, built once per
+// text tree (docs/guide.md step 7) and the diagram (docs/diagram.md) show of it. Plain JSON, built once per
 // report; `renderTree` in tree.ts writes it as text, the diagram and the site draw from it.
 import { entries, isPlainObject, label, list, own, stepActions, type Dict, type ModelIndex } from './model.js';
 import type { Marker, ModelPath, StepMarkers } from './report.js';

@@ -1,4 +1,4 @@
-// Step markers (reference.md §20 "Markers", diagram.md "Markers"): what happens in a step, from
+// Step markers (docs/engine.md#the-validator "Markers", docs/diagram.md#markers): what happens in a step, from
 // the ops of its actions, including the flows they `run`, as the engine's table of ops says what
 // each asks, hides and touches. Ops of triggers count for no step.
 import {

@@ -59,7 +59,7 @@ function figures(f: Figures): string[] {
   ];
 }
 
-/** The gap list in the format of guide.md step 7. */
+/** The gap list in the format of docs/guide.md step 7. */
 export function gapList(name: string, f: Figures, gaps: readonly Gap[]): string[] {
   const layers = [`rules ${f.rules.ok}/${f.rules.total}`];
   if (f.content) layers.push(`content ${f.content.ok}/${f.content.total}`);

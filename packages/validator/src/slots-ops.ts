@@ -1,4 +1,4 @@
-// The executability slots of ops (engine.md "Executability", the rows for ops), as the engine's
+// The executability slots of ops (docs/engine.md#executability, the rows for ops), as the engine's
 // table of ops declares them (`slots` of each op). An op has one slot (two for `set`/`add` with
 // `attr`), executable when every field it lists has an `_x` or a usable literal.
 import type { Literal, OpSpec, SlotSpec } from '@tabletwin/engine';

@@ -1,4 +1,4 @@
-// The test games (engine.md "What the validator shows"): 20 games with the engine's random
+// The test games (docs/engine.md#the-validator): 20 games with the engine's random
 // players and random chance, game i with seed i (from 1), so the same model always gives the same
 // report. At most 5,000 requests per game; an engine error stops a game and is counted by its
 // message, with the place where it happened when the message does not start with it.

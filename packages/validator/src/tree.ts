@@ -1,4 +1,4 @@
-// "The flow as a tree": a FlowTree as indented text, to read next to the rulebook (guide.md step
+// "The flow as a tree": a FlowTree as indented text, to read next to the rulebook (docs/guide.md step
 // 7). Nodes by name, who acts, the actions of each step with their `pre`, windows and end events.
 // Text for people is preferred; the expression is shown where there is no text.
 import type { FlowNode, FlowStep, FlowTree, Twin } from './flow.js';

@@ -1,4 +1,4 @@
-// reference.md §20 and engine.md "The validator": one case per error and per warning, each on the
+// docs/engine.md#the-validator and docs/engine.md#the-validator: one case per error and per warning, each on the
 // smallest model that shows it, and a model that shows none.
 import { compile } from '@tabletwin/expr';
 import { describe, expect, test } from 'vitest';
@@ -345,6 +345,19 @@ describe('warnings', () => {
       ["zone 'shadow': drawn_from on a public zone; everyone sees its cards, so there is nothing to redistribute"],
     ],
     [
+      'a list as the init of a zone (per player too)',
+      {
+        state: {
+          vars: { x: { init: 0 }, done: { init: false } },
+          zones: { deck: { init: [1, 2, 3] }, hand: { owner: 'player', init: [[1], [2]] } },
+        },
+      },
+      [
+        'zone \'deck\': init is not read, so the zone starts empty; write the contents as init_x (init_x: "[1, 2, 3]"), or fill the zone with ops (place, create, move, draw)',
+        'zone \'hand\': init is not read, so the zone starts empty; write the contents as init_x (init_x: "[1, 2, 3]"), or fill the zone with ops (place, create, move, draw)',
+      ],
+    ],
+    [
       'content item without status',
       { content: { cards: { c: { id: 'c' } } } },
       ['content c: no status; use verified, uncertain or missing'],
@@ -454,6 +467,15 @@ describe('warnings', () => {
       state: { vars: { x: { init: 0 }, done: { init: false } }, derived: { lazy: 'x +' } },
     };
     expect(findings(patch)).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('no warning for a zone init that is text for people, empty, or beside init_x', () => {
+    const zones = {
+      deck: { init: 'the ten cards, shuffled' },
+      pile: { init: null },
+      hand: { init: [1, 2], init_x: '[1, 2]' },
+    };
+    expect(findings({ state: { vars: { x: { init: 0 }, done: { init: false } }, zones } })).toEqual({ errors: [], warnings: [] });
   });
 });
 

@@ -250,6 +250,11 @@ const BROKEN: [FindingCode, string | Model, string][] = [
     "zone 'shadow': drawn_from on a public zone; everyone sees its cards, so there is nothing to redistribute",
   ],
   [
+    'zone-init-ignored',
+    { state: { zones: { deck: { init: [1, 2, 3] } } } },
+    'zone \'deck\': init is not read, so the zone starts empty; write the contents as init_x (init_x: "[1, 2, 3]"), or fill the zone with ops (place, create, move, draw)',
+  ],
+  [
     'content-status',
     { content: { cards: { c: { id: 'c', status: 'draft' } } } },
     "content c: status 'draft'; use verified, uncertain or missing",

@@ -1,4 +1,4 @@
-// engine.md "Executability": the slots of the rules layer, one case per row of the table, and the
+// docs/engine.md#executability: the slots of the rules layer, one case per row of the table, and the
 // content layer.
 import { describe, expect, test } from 'vitest';
 import { collectSlots } from '../src/executability.js';

@@ -1,4 +1,4 @@
-// The flow as a tree, text of guide.md step 7, pinned byte for byte for every model of models/ and
+// The flow as a tree, text of docs/guide.md step 7, pinned byte for byte for every model of models/ and
 // of the acceptance folder (drafts too): test/trees/<file>.txt (trees/acceptance/<file>.txt for the acceptance models) holds the text captured before the
 // tree became data. After a change of the tree's text on purpose, write them anew with
 // `TABLETWIN_WRITE_TREES=1 npx vitest run test/flow-tree.test.ts` and read the diff.

@@ -1,4 +1,4 @@
-// reference.md §20 "Markers" and diagram.md "Markers": what each step does, from the ops of its
+// docs/engine.md#the-validator "Markers" and docs/diagram.md#markers: what each step does, from the ops of its
 // actions and of the flows they run.
 import { describe, expect, test } from 'vitest';
 import { stepMarkers } from '../src/markers.js';

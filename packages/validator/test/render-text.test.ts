@@ -1,4 +1,4 @@
-// The text face of the report (engine.md "What the validator shows", guide.md step 7 and 8).
+// The text face of the report (docs/engine.md#the-validator, docs/guide.md step 7 and 8).
 import { expect, test } from 'vitest';
 import { gapList, renderText } from '../src/render-text.js';
 import type { Figures, Gap, Report } from '../src/report.js';

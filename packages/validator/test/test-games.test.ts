@@ -1,4 +1,4 @@
-// The test games of engine.md "What the validator shows": where games stopped, with the place,
+// The test games of docs/engine.md#the-validator: where games stopped, with the place,
 // and hostile models (issue 11) that end the report in seconds instead of playing 20 costly games.
 // Their cost is asserted as work (steps, the same on every machine), never as time.
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
-// engine.md "What the validator shows": the flow as data (FlowTree) and as a text tree (format of
-// guide.md step 7).
+// docs/engine.md#the-validator: the flow as data (FlowTree) and as a text tree (format of
+// docs/guide.md step 7).
 import { expect, test } from 'vitest';
 import { buildFlowTree } from '../src/flow.js';
 import { stepMarkers } from '../src/markers.js';

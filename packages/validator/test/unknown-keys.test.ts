@@ -1,5 +1,5 @@
-// reference.md §20 "Unknown keys" and §2 (the schema requires game, label, actions and end and
-// allows no other top-level keys); engine.md "The validator" (unknown keys are warnings).
+// docs/engine.md#the-validator "Unknown keys" and docs/reference.md#top-level (the schema requires game, label, actions and end and
+// allows no other top-level keys); docs/engine.md#the-validator (unknown keys are warnings).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { modelSchema, tacticSchema } from '../scripts/schema-source.mjs';

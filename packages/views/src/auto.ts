@@ -1,4 +1,4 @@
-// The automatic layout (views.md, without a view), written as a view so it is drawn by the same
+// The automatic layout (docs/views.md, without a view), written as a view so it is drawn by the same
 // code: shared zones in one row of the table (shuffled or hidden ones as decks); in each player's
 // area a row of meters for the per-player variables with a numeric `init`, then a row of the
 // per-player zones.

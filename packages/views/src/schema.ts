@@ -1,4 +1,4 @@
-// The view format of views.md as zod schemas. Objects are strict, so a misspelt key is an error
+// The view format of docs/views.md as zod schemas. Objects are strict, so a misspelt key is an error
 // rather than a silently ignored option. A slot is checked by the schema of its kind (the key it
 // has: zone, meter, quest or board), so its errors name the right keys.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// views.md "Boards with geometry": cells placed by the model's own geometry, pieces from a dict
+// docs/views.md#boards: cells placed by the model's own geometry, pieces from a dict
 // or a zone, icons, colours, values, highlighted cells with a legend, checkered, flip, names,
 // holes and walls, the cells that changed, and the notices.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// views.md "card": fields from the content item overlaid with the instance, type and its name,
+// docs/views.md#a-table-of-cards: fields from the content item overlaid with the instance, type and its name,
 // colour band, corner, stats, tokens, tags and sideways.
 import { describe, expect, test } from 'vitest';
 import type { FaceCard, ZoneSlot } from '../src/index.js';

@@ -1,4 +1,4 @@
-// loadView: every key of views.md with its default, and the errors (path, line, wording).
+// loadView: every key of docs/views.md with its default, and the errors (path, line, wording).
 import { describe, expect, test } from 'vitest';
 import { loadView, ViewError } from '../src/index.js';
 

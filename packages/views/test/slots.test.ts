@@ -1,4 +1,4 @@
-// views.md "table and player": zone slots (row, deck, discard, name, wide, small, attachments),
+// docs/views.md#the-file: zone slots (row, deck, discard, name, wide, small, attachments),
 // meters, quests and grids, the notices for names the model lacks, and what changed since the
 // previous table.
 import { describe, expect, test } from 'vitest';

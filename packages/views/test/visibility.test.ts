@@ -1,4 +1,4 @@
-// views.md: the automatic layout without a view, and what a viewer sees (the engine's own view of
+// docs/views.md: the automatic layout without a view, and what a viewer sees (the engine's own view of
 // the game: other players' hands and hidden zones as backs with counts; `null` sees everything).
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';

@@ -91,7 +91,11 @@ export const CODES = {
   ],
   'drawn-from-public': [
     '`drawn_from` on a public zone: everyone sees its cards, so there is nothing to deal again.',
-    'Remove it, or make the zone hidden.',
+    'Remove it, or make the zone `owner` or `hidden`.',
+  ],
+  'zone-init-ignored': [
+    'A zone has `init` (a list, not text) but no `init_x`: the engine reads only `init_x`, so the zone starts empty.',
+    'Write the contents as `init_x: "[1, 2, 3]"`, or fill the zone with ops (`place`, `create`, `move`, `draw`).',
   ],
   'content-status': ['A content item without `status: verified`, `uncertain` or `missing`.', 'Give it a status.'],
   'question-status': ['An open question with a status other than `open`, `assumed`, `answered`.', 'Use one of the three.'],

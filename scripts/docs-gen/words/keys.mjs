@@ -75,7 +75,10 @@ export const KEYS = {
       '`global`',
       '`player`: one list per player, written `hand[p]`. `global`: one list. `team` and `entity` are for people and act as `global`.',
     ],
-    visibility: ['`public`', 'Who sees a card drawn into the zone: `public` everyone, `owner` its owner only, `hidden` nobody.'],
+    visibility: [
+      '`public`',
+      'Who sees the cards in the zone, however they got there: `public` everyone, `owner` its owner only, `hidden` nobody. A `reveal` does not change it.',
+    ],
     shuffled: [
       '`false`',
       '`true`: the order is unknown, so drawing from it is a chance request. See [order in a zone](#order-in-a-zone).',
@@ -83,11 +86,11 @@ export const KEYS = {
     persist: ['', '`campaign`: `reset` leaves this zone alone.'],
     drawn_from: [
       '',
-      'A face-down zone dealt from that shuffled zone: look-ahead deals its cards again so it cannot peek. See [tactics](tactics.md#no-peeking).',
+      'The shuffled zone this face-down zone (`owner` or `hidden`) is dealt from, hands included. Look-ahead and `mcts` then deal the cards a player cannot see here again from that zone, instead of replaying the game: not needed to stop them peeking, but cheaper. See [who sees what](engine.md#who-sees-what).',
     ],
     init: [
       'empty',
-      '`init_x`: the starting contents, a list (for `owner: player`, a list of lists); dicts in it become instances. The engine reads only `init_x`: a list written as `init` is ignored, and the zone starts empty.',
+      '`init_x`: the starting contents, a list (for `owner: player`, a list of lists); dicts in it become instances. The engine reads only `init_x`: a list written as `init` is ignored, and the zone starts empty (warning `zone-init-ignored`). Otherwise a zone is filled by ops: `place`, `create`, `move`, `draw`.',
     ],
     kind: ['', 'For people: `stack`, `set`, `grid`, `track` and the like.'],
     holds: ['', PEOPLE],

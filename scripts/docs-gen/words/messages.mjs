@@ -207,7 +207,10 @@ export const MESSAGES = {
     'Start the variable as a list or dict.',
   ],
   "field 'var' is missing": ['A `set` or `add` with neither `var` nor `attr`.', 'Add `var`.'],
-  "variable '<name>' not declared": ['`set` or `add` on a variable `state.vars` does not have.', 'Declare it.'],
+  "variable '<name>' not declared": [
+    '`set` or `add` on a name `state.vars` does not have: a misspelling, or a local name (bound by `let`, `bind` or `as`), which `set` and `add` cannot change.',
+    'Declare the variable; for a local name, bind it again: `{op: let, bind: n, value_x: "n - 1"}`.',
+  ],
   'list assignment index out of range': [
     'A variable path writes past the end of a list.',
     'Check the index (negative counts from the end).',

@@ -12,7 +12,7 @@ export interface BuiltinModel {
   label: string;
   players: number | null;
   summary: string;
-  /** What it shows, as text (reference.md: `demonstrates` is text); empty when it says nothing. */
+  /** What it shows, as text (docs/reference.md: `demonstrates` is text); empty when it says nothing. */
   demonstrates: string;
   /** Built-in tactics written for this model (`tactic:<name>`). */
   tactics: string[];

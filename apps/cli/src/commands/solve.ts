@@ -1,12 +1,20 @@
-// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--json] [--out strategy.json]
-// [--set NAME=VALUE]`:
+// `tabletwin solve <model.yaml> [--iterations N] [--method M] [--seed N] [--games N]
+// [--tolerance X] [--json] [--out strategy.json] [--set NAME=VALUE]`:
 // solves a small game (@tabletwin/tactics `solve`) and prints the value per player, the
-// exploitability and the strategy per information state. `--out` writes the strategy file that
-// `solved:<file>` plays.
+// exploitability and the strategy per information state; `--method mccfr` samples a bigger one and
+// prints estimates. `--out` writes the strategy file that `solved:<file>` plays.
 
 import { writeFileSync } from 'node:fs';
 import { loadModel } from '@tabletwin/engine';
-import { DEFAULT_MAX_NODES, seenText, solve, SolveError, type SolveResult, type StrategyEntry } from '@tabletwin/tactics';
+import {
+  DEFAULT_MAX_NODES,
+  DEFAULT_MAX_STATES,
+  seenText,
+  solve,
+  SolveError,
+  type SolveResult,
+  type StrategyEntry,
+} from '@tabletwin/tactics';
 import { parseOptions, usage, wholeNumber } from '../args.js';
 import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, processIo, readFailure, readModelText, type Command } from '../io.js';
@@ -19,8 +27,32 @@ export const command: Command = {
   summary: 'solve a small game: the value per player, the exploitability and the strategy',
   operands: '<model.yaml>',
   options: [
-    { name: 'iterations', value: 'N', text: 'CFR iterations (default 1,000), or the most expectimax sweeps (default 10,000)' },
-    { name: 'method', value: 'M', text: 'expectimax, cfr or auto (default: expectimax when every request is seen by everyone)' },
+    {
+      name: 'iterations',
+      value: 'N',
+      text: 'CFR iterations (default 1,000), mccfr iterations (default 10,000), or the most expectimax sweeps (default 10,000)',
+    },
+    {
+      name: 'method',
+      value: 'M',
+      text: 'expectimax, cfr, mccfr (sampled CFR, for bigger games with hidden information) or auto (default: expectimax when every request is seen by everyone, else cfr)',
+    },
+    { name: 'seed', value: 'N', text: 'the seed of the game (default 0); mccfr: also of its sampling' },
+    {
+      name: 'games',
+      value: 'N',
+      text: 'mccfr: sampled games per player for the estimated value and exploitability (default 10,000)',
+    },
+    {
+      name: 'max-states',
+      value: 'N',
+      text: 'mccfr: the most information states kept (default 100,000); states first met past them are played uniformly',
+    },
+    {
+      name: 'tolerance',
+      value: 'X',
+      text: 'CFR, mccfr: the exploitability at or below which the strategy counts as converged (default 0.001)',
+    },
     { name: 'json', text: 'the result as one JSON document' },
     { name: 'out', value: 'strategy.json', text: 'write the strategy there (play it with the player solved:strategy.json)' },
     { name: 'progress', text: 'show the progress also when stderr is not a terminal (a line a second)' },
@@ -29,7 +61,9 @@ export const command: Command = {
   notes:
     'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR). The size is\n' +
     'estimated first from random games (a few seconds at most) and said on stderr; a game the estimate\n' +
-    'shows too big is refused at once. On a terminal (or with --progress) the progress follows.',
+    'shows too big is refused at once. --method mccfr builds no tree: it keeps at most 100,000 information\n' +
+    'states, and its value and exploitability are estimates from sampled games. On a terminal (or with\n' +
+    '--progress) the progress follows.',
   run(args, io) {
     const taken = takeSet(args);
     if (typeof taken === 'string') return fail(io, `tabletwin solve: ${taken}`);
@@ -38,15 +72,33 @@ export const command: Command = {
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
       return fail(io, `tabletwin solve: expected one model file, got ${positionals.length}\n${usage('solve', command)}`);
-    let iterations: number | undefined;
-    if (typeof values['iterations'] === 'string') {
-      const n = wholeNumber('iterations', values['iterations'], 0);
+    const whole: Partial<Record<'iterations' | 'seed' | 'games' | 'maxStates', number>> = {};
+    for (const [option, name, min] of [
+      ['iterations', 'iterations', 0],
+      ['seed', 'seed', -Infinity],
+      ['games', 'games', 0],
+      ['max-states', 'maxStates', 0],
+    ] as const) {
+      const text = values[option];
+      if (typeof text !== 'string') continue;
+      const n = wholeNumber(option, text, min);
       if (typeof n === 'string') return fail(io, `tabletwin solve: ${n}`);
-      iterations = n;
+      if (n === 0 && option !== 'iterations') return fail(io, `tabletwin solve: --${option} must be at least 1`);
+      whole[name] = n;
+    }
+    let tolerance: number | undefined;
+    if (typeof values['tolerance'] === 'string') {
+      const x = values['tolerance'].trim() === '' ? NaN : Number(values['tolerance']);
+      if (!(x >= 0) || !Number.isFinite(x))
+        return fail(
+          io,
+          `tabletwin solve: --tolerance must be a number from 0 up (such as 0.001 or 1e-4), not ${values['tolerance']}`,
+        );
+      tolerance = x;
     }
     const method = values['method'] ?? 'auto';
-    if (method !== 'auto' && method !== 'expectimax' && method !== 'cfr')
-      return fail(io, `tabletwin solve: --method must be expectimax, cfr or auto, not ${String(method)}`);
+    if (method !== 'auto' && method !== 'expectimax' && method !== 'cfr' && method !== 'mccfr')
+      return fail(io, `tabletwin solve: --method must be expectimax, cfr, mccfr or auto, not ${String(method)}`);
     const path = positionals[0]!;
     const read = readModelText(path);
     if ('problem' in read) return fail(io, `tabletwin solve: ${read.problem}`);
@@ -64,9 +116,16 @@ export const command: Command = {
         name: `solve ${typeof model.data['game'] === 'string' ? model.data['game'] : 'game'}`,
         method,
         maxNodes: DEFAULT_MAX_NODES,
+        maxStates: whole.maxStates ?? DEFAULT_MAX_STATES,
       });
       watch = w;
-      result = solve({ model, method, onProgress: w.onProgress, ...(iterations === undefined ? {} : { iterations }) });
+      result = solve({
+        model,
+        method,
+        onProgress: w.onProgress,
+        ...whole,
+        ...(tolerance === undefined ? {} : { tolerance }),
+      });
     } catch (e) {
       watch?.done();
       if (e instanceof SolveError) return fail(io, `tabletwin ${e.message}`);
@@ -89,25 +148,48 @@ const num = (x: number): string => (Math.abs(x) < 5e-13 ? '0' : Number(x.toPreci
 
 export function solveText(label: string, r: SolveResult): string {
   const entries = Object.entries(r.strategy.entries);
+  const count = (x: number): string => x.toLocaleString('en-US');
   const how =
     r.method === 'cfr'
-      ? `CFR, ${r.iterations.toLocaleString('en-US')} iterations, ${r.nodes.toLocaleString('en-US')} nodes`
-      : `expectimax, ${r.nodes.toLocaleString('en-US')} states, ${r.iterations.toLocaleString('en-US')} sweeps${r.converged ? '' : ' (not converged)'}`;
-  const lines = [
-    `${label} · ${how}`,
-    `Value: ${r.values.map((v, p) => `player ${p} ${num(v)}`).join(' · ')}`,
-    `Exploitability: ${num(r.exploitability)}`,
-    '',
-    `Strategy (${entries.length.toLocaleString('en-US')} ${r.strategy.key === 'information' ? 'information states' : 'states'}):`,
-  ];
+      ? `CFR, ${count(r.iterations)} iterations, ${count(r.nodes)} nodes`
+      : r.method === 'mccfr'
+        ? `sampled CFR (mccfr), ${count(r.iterations)} iterations, ${count(r.nodes)} information states kept`
+        : `expectimax, ${count(r.nodes)} states, ${count(r.iterations)} sweeps`;
+  const lines = [`${label} · ${how}${r.converged ? '' : ' (not converged)'}`];
+  const s = r.sampled;
+  if (s === undefined) {
+    lines.push(`Value: ${r.values.map((v, p) => `player ${p} ${num(v)}`).join(' · ')}`);
+    lines.push(`Exploitability: ${num(r.exploitability)}`);
+  } else {
+    // Estimates to three digits: their standard errors are seldom below a thousandth.
+    const est = (x: number): string => (Math.abs(x) < 5e-13 ? '0' : Number(x.toPrecision(3)).toString());
+    const pm = (x: number): string => `± ${Number(x.toPrecision(2)).toString()}`;
+    lines.push(`Value (estimated): ${r.values.map((v, p) => `player ${p} ${est(v)} ${pm(s.valueErrors[p]!)}`).join(' · ')}`);
+    lines.push(
+      `Exploitability (estimated): ${est(r.exploitability)} ${pm(s.exploitabilityError)}, an upper estimate; the lower estimate is ${est(s.exploitabilityLow)}`,
+    );
+    lines.push(`From ${count(s.games)} sampled games per player (seed ${s.seed}); ± is one standard error`);
+    if (s.fullAt !== null)
+      lines.push(
+        `The table of ${count(r.nodes)} information states (--max-states) was full at iteration ${count(s.fullAt)}: ${count(s.unkept)} decisions at states met later were played uniformly`,
+      );
+  }
+  if (!r.converged)
+    lines.push(
+      r.tolerance === undefined
+        ? `Not converged: values still moved in the last of ${count(r.iterations)} sweeps (--iterations allows more)`
+        : `Not converged: the ${s === undefined ? 'exploitability' : 'upper estimate'} is above the tolerance ${num(r.tolerance)} (more iterations, --iterations N, may bring it down)`,
+    );
+  lines.push('', `Strategy (${count(entries.length)} ${r.strategy.key === 'information' ? 'information states' : 'states'}):`);
   for (const [key, e] of entries.slice(0, SHOWN)) {
     lines.push(
       `  player ${e.player} at ${e.where} · ${r.strategy.key === 'information' ? seen(key) : key.slice(e.where.length + 3)}`,
     );
     lines.push(`    ${mix(e)}`);
   }
-  if (entries.length > SHOWN)
-    lines.push(`  … ${(entries.length - SHOWN).toLocaleString('en-US')} more (--json or --out lists all)`);
+  if (entries.length > SHOWN) lines.push(`  … ${count(entries.length - SHOWN)} more (--json or --out lists all)`);
+  if (r.strategy.uncovered === 'uniform')
+    lines.push('A decision the strategy has no entry for (never met while sampling) is played uniformly at random.');
   return lines.join('\n') + '\n';
 }
 

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { builtinNames, builtinText, type BuiltinKind } from '../builtin.js';
+import { allDocsText, docsOrder } from './docs-text.js';
 
 export interface Resource {
   uri: string;
@@ -23,22 +24,19 @@ function docsFolder(): string | null {
   return null;
 }
 
-/** The docs pages, `index` first, then by name. */
+/** The docs pages, `index` first, then in the order index.md lists them (docs-text.ts). */
 export function docsPages(): { name: string; text: string }[] {
   const dir = docsFolder();
   if (dir === null) return [];
   const names = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
-    .map((f) => f.slice(0, -3))
-    .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a < b ? -1 : a > b ? 1 : 0));
-  return names.map((name) => ({ name, text: readFileSync(`${dir}${name}.md`, 'utf8') }));
+    .map((f) => f.slice(0, -3));
+  return docsOrder(names.map((name) => ({ name, text: readFileSync(`${dir}${name}.md`, 'utf8') })));
 }
 
-/** Every page in one text, each under a line naming it (for an agent's context). */
+/** Every page in one text (the site serves the same text at /llms-full.txt). */
 export function llmsFull(): string {
-  return docsPages()
-    .map((p) => `<!-- docs/${p.name}.md -->\n\n${p.text.trimEnd()}\n`)
-    .join('\n');
+  return allDocsText(docsPages());
 }
 
 const require = createRequire(import.meta.url);

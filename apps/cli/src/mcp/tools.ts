@@ -74,18 +74,17 @@ function modelArg(input: Record<string, unknown>, files: Record<string, string>,
   throw new Error('give the model as YAML text (model) or the name of a built-in (game)');
 }
 
-/** Players as the command takes them, with `tactic:<name>` pointing at the call's tactic files. */
-function playersArg(players: unknown, input: Record<string, unknown>, files: Record<string, string>): string | null {
-  if (!Array.isArray(players) || players.length === 0) return null;
+/** `flag` and the players as the command takes them (`tactic:<name>` pointing at the call's tactic files), or nothing when none are given. */
+function playersArg(flag: string, players: unknown, input: Record<string, unknown>, files: Record<string, string>): string[] {
+  if (!Array.isArray(players) || players.length === 0) return [];
   const tactics = (input['tactics'] ?? {}) as Record<string, string>;
   for (const [name, text] of Object.entries(tactics)) files[`tactic-${name}.yaml`] = text;
-  return players
-    .map((p: string) =>
-      p.replace(/tactic:([A-Za-z0-9_-]+)$/, (all, name: string) =>
-        name in tactics ? `tactic:${mark(`tactic-${name}.yaml`)}` : all,
-      ),
-    )
-    .join(',');
+  const named = players.map((p: string) =>
+    p.replace(/tactic:([A-Za-z0-9_-]+)$/, (all, name: string) =>
+      name in tactics ? `tactic:${mark(`tactic-${name}.yaml`)}` : all,
+    ),
+  );
+  return [flag, named.join(',')];
 }
 
 function setArgs(input: Record<string, unknown>): string[] {
@@ -206,12 +205,11 @@ export const TOOLS: readonly Tool[] = [
     jobs(input) {
       const files: Record<string, string> = {};
       const m = modelArg(input, files);
-      const players = playersArg(input['players'], input, files);
       const argv = [
         'play',
         m,
         ...optionArgs(input, ['seed']),
-        ...(players === null ? [] : ['--players', players]),
+        ...playersArg('--players', input['players'], input, files),
         ...optionArgs(input, ['max']),
         ...setArgs(input),
       ];
@@ -238,8 +236,7 @@ export const TOOLS: readonly Tool[] = [
     seconds: 300,
     jobs: (input) =>
       measured('simulate', input, (files) => {
-        const players = playersArg(input['players'], input, files);
-        return [...(players === null ? [] : ['--players', players]), ...optionArgs(input, ['games', 'seed', 'max'])];
+        return [...playersArg('--players', input['players'], input, files), ...optionArgs(input, ['games', 'seed', 'max'])];
       }),
     answer: ([r], input) =>
       measuredAnswer(
@@ -271,13 +268,11 @@ export const TOOLS: readonly Tool[] = [
     seconds: 300,
     jobs: (input) =>
       measured('compare', input, (files) => {
-        const a = playersArg(input['a'], input, files);
-        const b = playersArg(input['b'], input, files);
         if (typeof input['variant'] === 'string') files['variant.yaml'] = input['variant'];
         const setB = (input['set_b'] ?? {}) as Record<string, unknown>;
         return [
-          ...(a === null ? [] : ['--a', a]),
-          ...(b === null ? [] : ['--b', b]),
+          ...playersArg('--a', input['a'], input, files),
+          ...playersArg('--b', input['b'], input, files),
           ...(typeof input['variant'] === 'string' ? ['--variant', mark('variant.yaml')] : []),
           ...Object.entries(setB).flatMap(([k, v]) => ['--set-b', `${k}=${String(v)}`]),
           ...optionArgs(input, ['games', 'seed']),
@@ -318,8 +313,7 @@ export const TOOLS: readonly Tool[] = [
     seconds: 600,
     jobs: (input) =>
       measured('analyze', input, (files) => {
-        const players = playersArg(input['players'], input, files);
-        return [...(players === null ? [] : ['--players', players]), ...optionArgs(input, ['games', 'budget', 'seed'])];
+        return [...playersArg('--players', input['players'], input, files), ...optionArgs(input, ['games', 'budget', 'seed'])];
       }),
     answer: ([r], input) => measuredAnswer(r!, (data) => analysisText(labelOf(input), data as unknown as AnalysisResult)),
   },
@@ -327,11 +321,14 @@ export const TOOLS: readonly Tool[] = [
     name: 'solve',
     title: 'Solve a small game',
     description:
-      'Solve a small game exactly (expectimax when everything is seen by everyone, else counterfactual regret minimisation): the value per player, the exploitability, and the strategy per information state. Refuses games too big to solve, with the estimate.',
+      'Solve a small game exactly (expectimax when everything is seen by everyone, else counterfactual regret minimisation): the value per player, the exploitability, and the strategy per information state. Refuses games too big to solve, with the estimate; method mccfr samples a bigger game with hidden information and estimates its value and exploitability.',
     input: {
       ...modelInput,
-      method: z.enum(['auto', 'expectimax', 'cfr']).optional(),
+      method: z.enum(['auto', 'expectimax', 'cfr', 'mccfr']).optional(),
       iterations: z.number().int().min(0).max(10_000_000).optional(),
+      seed: z.number().int().optional().describe('the seed of the game; mccfr: also of its sampling (default 0)'),
+      games: z.number().int().min(1).max(1_000_000).optional().describe('mccfr: sampled games per player for the estimates'),
+      tolerance: z.number().min(0).optional().describe('converged only at or below this exploitability (default 0.001)'),
       ...setInput,
       ...secondsInput,
     },
@@ -339,7 +336,7 @@ export const TOOLS: readonly Tool[] = [
     jobs(input) {
       const files: Record<string, string> = {};
       const m = modelArg(input, files);
-      const argv = ['solve', m, ...optionArgs(input, ['method', 'iterations'])];
+      const argv = ['solve', m, ...optionArgs(input, ['method', 'iterations', 'tolerance', 'seed', 'games']), ...setArgs(input)];
       return [{ argv: [...argv, '--json'], files }];
     },
     answer([r]) {

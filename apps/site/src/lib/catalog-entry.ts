@@ -21,3 +21,12 @@ export function catalogEntry(name: string, data: unknown, problem: string | null
     problem: problem ?? (top === data ? null : 'the file is not a mapping of keys'),
   };
 }
+
+/**
+ * The seats of a model text the catalog does not know (your model), read from its top-level
+ * `num_players:` line without parsing the whole text on the page's thread; 2 when it has none.
+ */
+export function numPlayersOfText(text: string): number {
+  const n = /^num_players:[ \t]*["']?(\d+)["']?[ \t]*(?:#.*)?$/m.exec(text)?.[1];
+  return n !== undefined && Number(n) > 0 ? Number(n) : 2;
+}

@@ -136,7 +136,7 @@ export interface CatalogEntry {
   label: string | null;
   summary: string | null;
   players: string | null;
-  /** What the model shows (diagram.md: the subtitle in the game list, else `players`). */
+  /** What the model shows (docs/diagram.md: the subtitle in the game list, else `players`). */
   demonstrates: string | null;
   numPlayers: number;
   agents: string[];

@@ -1,26 +1,81 @@
-// Pages are named in the URL's hash (`#/player?model=pig&seed=3&players=you,random&answers=0.1`), so the
-// site works as a plain static folder and a link reopens the same game at the same question.
+// Pages have addresses of their own (`play/?model=pig&seed=3&players=you,random&answers=0.1`), each
+// a static index.html in the build, so any static host serves them and a link reopens the same
+// game at the same question. Addresses are taken from the site's root, which may be a folder of a
+// host (`/tabletwin/`): main.tsx sets it. Links of the old form (`#/player?…`) still land.
 export type Page = 'games' | 'validator' | 'player' | 'diagram';
-const PAGES: readonly Page[] = ['games', 'validator', 'player', 'diagram'];
+
+/** Each page's folder under the site's root. */
+export const PATHS: Readonly<Record<Page, string>> = {
+  games: 'games/',
+  validator: 'validate/',
+  player: 'play/',
+  diagram: 'diagram/',
+};
+
+/** The names pages had in the hash (`#/player`), and the seed's names (`#/play`). */
+const OLD_NAMES: Readonly<Record<string, Page>> = {
+  games: 'games',
+  validator: 'validator',
+  validate: 'validator',
+  player: 'player',
+  play: 'player',
+  diagram: 'diagram',
+};
 
 export interface Route {
   page: Page;
   params: URLSearchParams;
 }
 
-export function parseRoute(hash: string): Route {
-  const body = hash.replace(/^#\/?/, '');
-  const q = body.indexOf('?');
-  const name = q === -1 ? body : body.slice(0, q);
-  const params = new URLSearchParams(q === -1 ? '' : body.slice(q + 1));
-  return { page: (PAGES as readonly string[]).includes(name) ? (name as Page) : 'games', params };
+let root = '/';
+
+/** The path of the site's root (`/`, or `/tabletwin/` on a host's folder), ending in `/`. */
+export function setSiteRoot(path: string): void {
+  root = path.endsWith('/') ? path : `${path}/`;
+}
+export const siteRoot = (): string => root;
+
+/** A path from the site's root as an address on this host: `docs/guide/` → `/docs/guide/`. */
+export const siteHref = (path: string): string => `${root}${path}`;
+
+/** The page at `pathname` (the site's root and unknown folders: the games list). */
+export function pageAt(pathname: string): Page {
+  const rel = pathname.startsWith(root) ? pathname.slice(root.length) : pathname.replace(/^\//, '');
+  const folder = `${rel.split('/')[0] ?? ''}/`;
+  return (Object.keys(PATHS) as Page[]).find((p) => PATHS[p] === folder) ?? 'games';
 }
 
-export function routeHash(page: Page, params: Record<string, string | undefined> = {}): string {
+/** Whether `pathname` is one of the app's pages (the root, `play/`, `play/index.html`…), not a docs page or a file. */
+export function isAppPath(pathname: string): boolean {
+  if (!pathname.startsWith(root)) return false;
+  const rel = pathname.slice(root.length);
+  if (rel === '' || rel === 'index.html') return true;
+  return Object.values(PATHS).some((p) => rel === p || rel === `${p}index.html`);
+}
+
+export function parseRoute(pathname: string, search: string): Route {
+  return { page: pageAt(pathname), params: new URLSearchParams(search) };
+}
+
+export function routeHref(page: Page, params: Record<string, string | undefined> = {}): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, v);
   const s = q.toString();
-  return `#/${page}${s ? `?${s}` : ''}`;
+  return `${root}${PATHS[page]}${s ? `?${s}` : ''}`;
+}
+
+/**
+ * The address an old link's hash names (`#/player?model=pig` → `/play/?model=pig`), or null when
+ * the hash is not one (`#windows`, empty). An unknown page name opens the games list, as it did.
+ */
+export function oldHashAddress(hash: string): string | null {
+  if (!hash.startsWith('#/')) return null;
+  const body = hash.slice(2);
+  const q = body.indexOf('?');
+  const name = q === -1 ? body : body.slice(0, q);
+  const page = Object.hasOwn(OLD_NAMES, name) ? OLD_NAMES[name]! : 'games';
+  const query = new URLSearchParams(q === -1 ? '' : body.slice(q + 1)).toString();
+  return `${root}${PATHS[page]}${query ? `?${query}` : ''}`;
 }
 
 export interface GameLink {
@@ -56,8 +111,8 @@ export function readGameLink(params: URLSearchParams, fallbackModel: string): Ga
   };
 }
 
-export function gameLinkHash(link: GameLink): string {
-  return routeHash('player', {
+export function gameLinkHref(link: GameLink): string {
+  return routeHref('player', {
     model: link.model,
     seed: String(link.seed),
     players: link.players.join(','),

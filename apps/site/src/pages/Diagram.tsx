@@ -1,13 +1,15 @@
 import modelSchema from '@tabletwin/validator/schema.json';
 import { useEffect, useState } from 'react';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { hasYours, modelText, readStored, store, YOURS } from '../lib/models.js';
+import { hasYours, modelText, readStored, YOURS } from '../lib/models.js';
 import { keepDraft } from '../lib/versions.js';
 import { ModelOptions } from './ModelMenu.js';
 import type { Answer } from '../lib/protocol.js';
-import { routeHash } from '../lib/route.js';
+import { navigate } from '../lib/navigate.js';
+import { routeHref } from '../lib/route.js';
 import { Editor } from './Editor.js';
 import { Steps } from './Steps.js';
+import { useStoredText } from './stored-text.js';
 
 /** Where "Draw your own model" keeps its text. */
 const DRAWING_KEY = 'tabletwin.drawing';
@@ -18,10 +20,9 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
   const [result, setResult] = useState<Answer['diagram'] | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [draft, setDraft] = useState(() => readStored(DRAWING_KEY) ?? '');
+  const [draft, setDraft] = useStoredText(() => readStored(DRAWING_KEY) ?? '', DRAWING_KEY);
   // The text drawn instead of the chosen model ("Draw"), or null.
   const [drawn, setDrawn] = useState<string | null>(null);
-  useEffect(() => void store(draft, DRAWING_KEY), [draft]);
   useEffect(() => setDrawn(null), [name]);
 
   useEffect(() => {
@@ -58,11 +59,7 @@ export function DiagramPage({ params }: { params: URLSearchParams }) {
       <div className="toolbar">
         <label>
           Model{' '}
-          <select
-            aria-label="Model"
-            value={name}
-            onChange={(e) => (location.hash = routeHash('diagram', { model: e.target.value }))}
-          >
+          <select aria-label="Model" value={name} onChange={(e) => navigate(routeHref('diagram', { model: e.target.value }))}>
             <ModelOptions
               yours={hasYours()}
               extra={

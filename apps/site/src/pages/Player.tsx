@@ -6,9 +6,12 @@ import { cellMoves } from '../lib/moves.js';
 import { modelText, openRecord, readStored, TACTICS, tacticFiles, viewFor, YOUR_TACTIC_PATH, YOURS } from '../lib/models.js';
 import { readRecord, recordFileName, recordOf } from '../lib/record.js';
 import type { PlayState } from '../lib/protocol.js';
-import { gameLinkHash, readGameLink, routeHash, type GameLink } from '../lib/route.js';
+import MODEL_DOCS from 'virtual:tabletwin/model-docs';
+import { navigate } from '../lib/navigate.js';
+import { gameLinkHref, readGameLink, routeHref, siteHref, type GameLink } from '../lib/route.js';
 import type { Table } from '@tabletwin/views';
 import { SimulatePanel } from './Simulate.js';
+import { numPlayersOfText } from '../lib/catalog-entry.js';
 import { TableView } from './Table.js';
 import { TrackView } from './Track.js';
 import { useDrafts } from './StorageNotice.js';
@@ -35,7 +38,7 @@ const tacticGame = (text: string): string | null => /^game:\s*([\w-]+)/m.exec(te
 export function PlayerPage({ params }: { params: URLSearchParams }) {
   const link = readGameLink(params, 'pig');
   const simulating = params.get('tab') === 'simulate';
-  const key = simulating ? routeHash('player', { tab: 'simulate', model: link.model }) : gameLinkHash(link);
+  const key = simulating ? routeHref('player', { tab: 'simulate', model: link.model }) : gameLinkHref(link);
   const entries = CATALOG;
   const [state, setState] = useState<PlayState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   // Redraws when a kept text changes (an import of the same link with another text replays it).
   useDrafts();
   const text = modelText(link.model);
-  const numPlayers = entry?.numPlayers ?? Math.max(2, link.players.length);
+  const numPlayers = entry?.numPlayers ?? (text === null ? Math.max(2, link.players.length) : numPlayersOfText(text));
   const players = Array.from({ length: numPlayers }, (_, i) => link.players[i] ?? (i === 0 ? 'you' : 'random'));
   // No seat is a person's: the game is watched decision by decision (`step` in the link).
   const watching = !players.includes('you');
@@ -100,18 +103,20 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
     return () => {
       live = false;
     };
-    // The hash names the whole game: replay whenever it changes.
+    // The address names the whole game: replay whenever it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, text, numPlayers, simulating]);
 
   const go = (next: Partial<GameLink>): void => {
     const to = { ...link, players, ...next };
-    location.hash = simulating
-      ? routeHash('player', { tab: 'simulate', model: to.model, players: to.players.join(',') || undefined })
-      : gameLinkHash(to);
+    navigate(
+      simulating
+        ? routeHref('player', { tab: 'simulate', model: to.model, players: to.players.join(',') || undefined })
+        : gameLinkHref(to),
+    );
   };
   // Another game (model, seed or players): its line starts empty.
-  const gameKey = gameLinkHash({ ...link, answers: [], step: undefined });
+  const gameKey = gameLinkHref({ ...link, answers: [], step: undefined });
   useEffect(() => setTrail([]), [gameKey]);
   const usedAnswers = link.answers.slice(0, state?.used ?? link.answers.length);
   const onTrail = usedAnswers.length <= trail.length && usedAnswers.every((a, i) => trail[i] === a);
@@ -198,7 +203,7 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
       if (held !== null && readStored() !== held) keepDraft(held);
       setTrail([]);
       setImportProblem(null);
-      location.hash = gameLinkHash(opened);
+      navigate(gameLinkHref(opened));
     } catch (e) {
       setImportProblem(e instanceof Error ? e.message : String(e));
     }
@@ -229,12 +234,13 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
   return (
     <section className="player" data-key={key} data-ready={busy ? '' : (readyKey ?? '')}>
       <h1>Player</h1>
+      <ModelDocsLink model={link.model} />
       <nav className="tabs" aria-label="Play or simulate">
-        <a href={gameLinkHash({ ...link, players })} className={simulating ? undefined : 'current'}>
+        <a href={gameLinkHref({ ...link, players })} className={simulating ? undefined : 'current'}>
           Play
         </a>
         <a
-          href={routeHash('player', { tab: 'simulate', model: link.model, players: players.join(',') })}
+          href={routeHref('player', { tab: 'simulate', model: link.model, players: players.join(',') })}
           className={simulating ? 'current' : undefined}
         >
           Simulate
@@ -337,5 +343,20 @@ export function PlayerPage({ params }: { params: URLSearchParams }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Where to read about the game shown: the docs' place for a built-in model, and the guide for writing one. */
+function ModelDocsLink({ model }: { model: string }) {
+  const place = Object.hasOwn(MODEL_DOCS, model) ? MODEL_DOCS[model]! : null;
+  return (
+    <p className="docs-link">
+      {place !== null && (
+        <>
+          This model in the docs: <a href={siteHref(place.path)}>{place.title}</a>.{' '}
+        </>
+      )}
+      How a model is written: the <a href={siteHref('docs/guide/')}>guide</a>.
+    </p>
   );
 }

@@ -2,21 +2,21 @@
 // expressions) and plays a few games, and each rule says how often it decided. Kept in this browser
 // and offered to every seat in the player as "tactic your-tactic".
 import tacticSchema from '@tabletwin/validator/tactic.schema.json';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { builtInName, readStored, store, tacticFiles, YOUR_TACTIC_KEY, YOUR_TACTIC_PATH } from '../lib/models.js';
+import { builtInName, readStored, tacticFiles, YOUR_TACTIC_KEY, YOUR_TACTIC_PATH } from '../lib/models.js';
 import type { TacticCheck } from '../lib/protocol.js';
-import { routeHash } from '../lib/route.js';
+import { routeHref } from '../lib/route.js';
 import { Editor } from './Editor.js';
+import { useStoredText } from './stored-text.js';
 
 const GAMES = 10;
 
 export function TacticBox({ model }: { model: string }) {
-  const [text, setText] = useState(() => readStored(YOUR_TACTIC_KEY) ?? '');
+  const [text, setText] = useStoredText(() => readStored(YOUR_TACTIC_KEY) ?? '', YOUR_TACTIC_KEY);
   const [result, setResult] = useState<TacticCheck | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => void store(text, YOUR_TACTIC_KEY), [text]);
 
   const check = async (): Promise<void> => {
     setBusy(true);
@@ -42,7 +42,7 @@ export function TacticBox({ model }: { model: string }) {
         {result !== null && result.problem === null && (
           <a
             className="button"
-            href={routeHash('player', {
+            href={routeHref('player', {
               model: builtInName(model) ?? 'yours',
               seed: '1',
               // A seat for you, against the tactic.

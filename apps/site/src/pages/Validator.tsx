@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Finding } from '@tabletwin/validator';
 import { engine, Stopped } from '../lib/engine-client.js';
-import { builtInName, MODELS, readStored, store, YOURS } from '../lib/models.js';
+import { builtInName, MODELS, readStored, YOURS } from '../lib/models.js';
 import type { Answer, LintFinding } from '../lib/protocol.js';
-import { routeHash } from '../lib/route.js';
+import { routeHref, siteHref } from '../lib/route.js';
 import modelSchema from '@tabletwin/validator/schema.json';
 import { Editor, type EditorHandle } from './Editor.js';
 import { Fill } from './Fill.js';
 import { TacticBox } from './TacticBox.js';
 import { DraftsBar, keptWords } from './DraftsBar.js';
+import { useStoredText } from './stored-text.js';
 import { ModelOptions } from './ModelMenu.js';
 import { keepDraft } from '../lib/versions.js';
 
@@ -27,7 +28,7 @@ const lintText = (text: string): Promise<LintFinding[]> =>
 
 export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const start = params.get('model');
-  const [text, setText] = useState(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
+  const [text, edit] = useStoredText(() => (start !== null && MODELS.has(start) ? MODELS.get(start)! : (readStored() ?? '')));
   // Said when an action replaced the editor's text and kept the old one as a draft.
   // Opened with a model to check (Games → Check): the text this browser held is kept as a draft first.
   const [kept, setKept] = useState<string | null>(() => {
@@ -37,14 +38,13 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
   /** Puts `next` in the editor, keeping the text it replaces as a draft. */
   const replace = (next: string): void => {
     if (next !== text) setKept(keptWords(keepDraft(text)));
-    setText(next);
+    edit(next);
     setResult(null);
   };
   const [result, setResult] = useState<Answer['check'] | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const editor = useRef<EditorHandle>(null);
 
-  useEffect(() => void store(text), [text]);
 
   const check = async (): Promise<void> => {
     setStatus({ kind: 'busy' });
@@ -87,7 +87,7 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
         </button>
         <span className="hint">Ctrl+Enter</span>
         {games !== null && games !== undefined && games.finished > 0 ? (
-          <a className="button" href={routeHash('player', { model: builtInName(text) ?? YOURS, seed: '1', players: 'you' })}>
+          <a className="button" href={routeHref('player', { model: builtInName(text) ?? YOURS, seed: '1', players: 'you' })}>
             Open in the player
           </a>
         ) : (
@@ -100,10 +100,17 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
       <DraftsBar text={text} open={(d) => replace(d.text)} kept={kept} />
       <div className="columns">
         <div className="editors">
-          <Editor ref={editor} value={text} onChange={setText} onRun={() => void check()} schema={modelSchema} lint={lintText} />
+          <Editor ref={editor} value={text} onChange={edit} onRun={() => void check()} schema={modelSchema} lint={lintText} />
           <TacticBox model={text} />
         </div>
         <div className="report" aria-live="polite">
+          {text.trim() === '' && (
+            <p className="start-here">
+              The editor is empty. Pick a game under <strong>Start from</strong> to begin from a model that works, or follow the{' '}
+              <a href={siteHref('docs/guide/')}>guide</a>, which writes one from a rulebook step by step; the{' '}
+              <a href={siteHref('docs/quick-reference/')}>quick reference</a> has every key on one page.
+            </p>
+          )}
           {status.kind === 'busy' && <p className="busy">Checking…</p>}
           {status.kind === 'stopped' && <p className="stopped">{status.message}</p>}
           {status.kind === 'failed' && <p className="error">{status.message}</p>}
@@ -207,8 +214,8 @@ function Findings({ list, goTo }: { list: Finding[]; goTo: (f: Finding) => void 
             {f.line !== undefined ? `line ${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : '–'}
           </button>{' '}
           <span className="severity">{f.severity}</span> {f.message}{' '}
-          {/* The reference explains each finding under its code; the docs are served beside the site (docs/reference/). */}
-          <a className="code" href={`docs/reference/#${f.code}`}>
+          {/* The docs explain each finding in the table of codes, a row named by its code (docs/engine.md). */}
+          <a className="code" href={siteHref(`docs/engine/#${f.code}`)}>
             <code>{f.code}</code>
           </a>
         </li>

@@ -75,6 +75,12 @@ export function useSite(): Site {
   return site;
 }
 
+/** The page's address from the site's root, with its query: `/play/?model=pig&seed=1`. */
+export const address = (page: Page): string => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
+
 /** Waits until the player shows the game its link names. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -93,7 +99,7 @@ export const gameText = (page: Page): Promise<string> =>
     const track = el.querySelector<HTMLElement>('.track-area');
     const all = (el as HTMLElement).innerText;
     // Without the track's words, and without the blank lines its box leaves (drawn or not yet).
-    return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n');
+    return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n').trimEnd();
   });
 
 /** A real paste: a ClipboardEvent with the text, into an editor's content (inside its shadow root), replacing what it held. */

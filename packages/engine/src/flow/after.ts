@@ -1,4 +1,4 @@
-// After a node's own work (engine.md "Running the flow"): its window opens, then each of its
+// After a node's own work (docs/engine.md#a-game-start-to-end): its window opens, then each of its
 // end events is emitted, with an end check after each.
 import type { Machine } from '../game/machine.js';
 import { checkEnd } from '../game/end.js';

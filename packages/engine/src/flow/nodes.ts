@@ -1,4 +1,4 @@
-// Flow nodes that hold other nodes (engine.md "Running the flow"): sequence, loop, branch,
+// Flow nodes that hold other nodes (docs/engine.md#a-game-start-to-end): sequence, loop, branch,
 // subflow; a node that cannot run (invalid); and the first frame of every kind of node.
 import { truthy } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';

@@ -1,4 +1,4 @@
-// A step (engine.md "A step", rules 1-7): the actor, the legal actions, one taken without
+// A step (docs/engine.md#a-game-start-to-end, rules 1-7): the actor, the legal actions, one taken without
 // asking or a decision between several, the action's cost and effect, then the end check.
 import { repr, truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';

@@ -1,4 +1,4 @@
-// Deck order (reference §8): index 0 is the top. A shuffled zone knows only how many cards on
+// Deck order (docs/reference.md#order-in-a-zone): index 0 is the top. A shuffled zone knows only how many cards on
 // top and at the bottom have a known position; the rest is an unordered middle, and a chance
 // decides which card it is when one is drawn or looked at.
 import type { Value } from '@tabletwin/expr';

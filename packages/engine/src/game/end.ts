@@ -1,4 +1,4 @@
-// End conditions (reference §19, engine.md "End conditions"): tested in list order at the
+// End conditions (docs/reference.md#end-conditions, docs/engine.md#end-conditions): tested in list order at the
 // moments the flow handlers call `checkEnd`; the first that fires ends the game, or with a
 // `scope` the subflow running that flow.
 import { isLanguageDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';

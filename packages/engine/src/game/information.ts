@@ -1,4 +1,4 @@
-// Who sees what (engine.md "Information: who sees what"): the observations as one player saw
+// Who sees what (docs/engine.md#who-sees-what): the observations as one player saw
 // them, the information state built from them, and the table as one player sees it.
 import type { Value } from '@tabletwin/expr';
 import type { Machine } from './machine.js';

@@ -1,4 +1,4 @@
-// Instances (reference §7): a dict put into play gets its own copy with a unique `uid`. Model
+// Instances (docs/reference.md#instances): a dict put into play gets its own copy with a unique `uid`. Model
 // data is not copied whole: its simple fields are, and the source stays under `origin`.
 import { isLanguageDict, newDict, type Dict, type Value } from '@tabletwin/expr';
 import type { Machine } from './machine.js';

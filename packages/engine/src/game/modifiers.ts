@@ -1,4 +1,4 @@
-// `modified(stat, base, **kw)` (engine.md "Modifiers"): the base value after every active
+// `modified(stat, base, **kw)` (docs/engine.md#modifiers): the base value after every active
 // modifier for the stat, by layer, static ones before temporary ones within a layer.
 import { ExprError, scopeOf, truthy, type Callable, type Scope, type Value } from '@tabletwin/expr';
 import { NotExecutable, atPlace } from '../errors.js';

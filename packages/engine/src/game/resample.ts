@@ -1,4 +1,4 @@
-// Resampling what a player has not seen (engine.md "Information: who sees what"): a look-ahead
+// Resampling what a player has not seen (docs/engine.md#who-sees-what): a look-ahead
 // search must not peek. The cards in a zone with `drawn_from` that the player cannot see are
 // shuffled together with the unknown middle of the source zone and dealt back. The unknown middle
 // of every other shuffled zone is permuted too: the engine never reads its order (a chance decides

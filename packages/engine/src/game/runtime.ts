@@ -73,7 +73,7 @@ export class Runtime {
     this.replacesOnly = replacesOnly(model);
   }
 
-  /** What each name of the global part is, by precedence (expressions.md §6 lookup order). */
+  /** What each name of the global part is, by precedence (docs/expressions.md#names-in-scope lookup order). */
   private nameEntries(): Map<string, NameEntry> {
     const m = this.model;
     const kinds = new Map<string, NameEntry>();

@@ -1,4 +1,4 @@
-// Names in scope (expressions.md §6). One scope class for every place of a game (an own
+// Names in scope (docs/expressions.md#names-in-scope). One scope class for every place of a game (an own
 // function's call has its own, `game/calls.ts`): the local names of the place (or none), then
 // variables, zones, derived values and the global names, in that order. While the game starts,
 // `Machine.phase` narrows what `init_x` may read.

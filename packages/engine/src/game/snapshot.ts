@@ -13,6 +13,7 @@ import type { RngState } from './rng.js';
 import { checkSnapshot } from './snapshot-check.js';
 import { resolveFunction } from './wire.js';
 import type { ChanceRequest, DecisionRequest, GameState, LogEntry } from './types.js';
+import { hash53 } from './hash.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -115,7 +116,7 @@ function modelName(model: Model): string {
 
 const fingerprints = new WeakMap<Model, string>();
 
-/** A hash of the model's data (53 bits, cyrb53): two loads of the same text give the same one. */
+/** A hash of the model's data (53 bits, `hash53`): two loads of the same text give the same one. */
 export function fingerprint(model: Model): string {
   let f = fingerprints.get(model);
   if (f !== undefined) return f;
@@ -125,16 +126,7 @@ export function fingerprint(model: Model): string {
   } catch {
     text = modelName(model);
   }
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  f = (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+  f = hash53(text).toString(16).padStart(14, '0');
   fingerprints.set(model, f);
   return f;
 }

@@ -1,4 +1,4 @@
-// The start of a game (engine.md "Start of a game"): constants are there already; variables in
+// The start of a game (docs/engine.md#a-game-start-to-end): constants are there already; variables in
 // declaration order, then zones, each `init_x` seeing only what the spec allows. `reset` runs
 // the same for everything a campaign does not keep.
 import { isLanguageDict, newDict, Tuple, type Dict, type Value } from '@tabletwin/expr';

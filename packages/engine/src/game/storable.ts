@@ -1,4 +1,4 @@
-// What the state may keep. A generator is lazy and usable once (expressions.md §1): a clone could
+// What the state may keep. A generator is lazy and usable once (docs/expressions.md#values): a clone could
 // not get its own copy (both would drain one iterator, and it reads the scope of the game that
 // made it), and a snapshot could not write it. So every place that keeps a value (a variable, an
 // attribute, a zone, a local name that outlives a request, an option) refuses one, also inside

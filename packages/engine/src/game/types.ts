@@ -103,7 +103,7 @@ export type LogEntry =
   | { readonly kind: 'end'; readonly reason: string; readonly returns: readonly number[] }
   | { readonly kind: 'error'; readonly message: string; readonly where: string };
 
-/** A temporary modifier added by `modify` (reference §15). */
+/** A temporary modifier added by `modify` (docs/reference.md#modifiers). */
 export interface TempModifier {
   readonly op: number;
   readonly locals: Locals;

@@ -1,4 +1,4 @@
-// Content items (reference §16) carry rules: an `effect` for `exec`, `triggers`, `modifiers`
+// Content items (docs/reference.md#content) carry rules: an `effect` for `exec`, `triggers`, `modifiers`
 // and `abilities`. They are found by walking the content; `self` is the item as model data.
 import { isLanguageDict, type Value } from '@tabletwin/expr';
 import type { ModelPath } from '../source/read-model.js';

@@ -1,4 +1,4 @@
-// Flow nodes (reference §9) into numbered, normalized nodes.
+// Flow nodes (docs/reference.md#flow) into numbered, normalized nodes.
 import { formatPath } from '../errors.js';
 import type { ModelPath } from '../source/read-model.js';
 import { isRaw, type Normalizer, type Raw } from './normalizer.js';

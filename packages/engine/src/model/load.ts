@@ -146,7 +146,7 @@ export function numPlayersProblem(v: unknown): string | null {
   return `num_players must be a whole number from 1 to ${MAX_PLAYERS}, not ${repr(fromJS(v))}`;
 }
 
-/** `num_players`: a whole number from 1 to `MAX_PLAYERS`, 2 when it is left out (reference §2). */
+/** `num_players`: a whole number from 1 to `MAX_PLAYERS`, 2 when it is left out (docs/reference.md#top-level). */
 function readNumPlayers(data: Raw, source: ModelSource | undefined): number {
   const v = data['num_players'];
   const reason = numPlayersProblem(v);

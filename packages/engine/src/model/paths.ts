@@ -1,4 +1,4 @@
-// Variable and zone paths (reference §1 "Paths"): `name` or `name[expr]`, where each index is an
+// Variable and zone paths (docs/reference.md#writing-rules-down "Paths"): `name` or `name[expr]`, where each index is an
 // expression evaluated with the op's local names.
 import type { ExprCache } from './expressions.js';
 import type { Path } from './types.js';

@@ -6,7 +6,7 @@ import type { ModelPath, ModelSource } from '../source/read-model.js';
 import type { Expr } from './expressions.js';
 
 /**
- * How the engine reads one field of the model (reference §1 "Text and expression").
+ * How the engine reads one field of the model (docs/reference.md#writing-rules-down "Text and expression").
  * - `expr`: the `<field>_x` expression;
  * - `literal`: a value written as is (number, list, bool, dict; text for `value` of set/let);
  * - `text`: text without `_x`, NotExecutable when the engine needs it;

@@ -1,4 +1,4 @@
-// Ops on cards (reference §11, engine.md "Deck order", "Information"): draw, look, search,
+// Ops on cards (docs/reference.md#ops, docs/reference.md#order-in-a-zone, "Information"): draw, look, search,
 // reveal. Drawing or looking into the unknown middle of a shuffled zone is a chance.
 import type { Value } from '@tabletwin/expr';
 import { NotExecutable } from '../errors.js';

@@ -1,4 +1,4 @@
-// Ops that ask (reference §11): choose (one option, or a subset one element at a time) and
+// Ops that ask (docs/reference.md#ops): choose (one option, or a subset one element at a time) and
 // roll (a chance, uniform over the faces).
 import type { OpsFrame } from '../game/frames.js';
 import type { Locals } from '../game/locals.js';

@@ -1,4 +1,4 @@
-// Content run as rules (reference §11 exec, §16): an item's `effect` with `self` set to it.
+// Content run as rules (docs/reference.md#ops exec, docs/reference.md#content): an item's `effect` with `self` set to it.
 import { isLanguageDict, repr, type Dict } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
 import { copyLocals } from '../game/locals.js';

@@ -1,4 +1,4 @@
-// Control ops (reference §11): if, for_each, repeat. `if` and `repeat` share the local names of
+// Control ops (docs/reference.md#ops): if, for_each, repeat. `if` and `repeat` share the local names of
 // the surrounding effect; a `for_each` body works on a copy per item.
 import { truthy, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';

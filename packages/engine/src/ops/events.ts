@@ -1,4 +1,4 @@
-// `emit` and what reacts to it (engine.md "Events and triggers"): triggers with timing
+// `emit` and what reacts to it (docs/engine.md#events-and-triggers): triggers with timing
 // when/before, then instead (the first that fires replaces the impact), the impact, then after.
 // `end_event`s of flow nodes use the same frame with no local names but `event`.
 import { repr, truthy } from '@tabletwin/expr';

@@ -1,4 +1,4 @@
-// Outcome models (reference §17): `sample` evaluates the model's derived values and
+// Outcome models (docs/reference.md#outcome-models): `sample` evaluates the model's derived values and
 // probabilities, asks a chance over its outcomes and runs the outcome's effect.
 import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';

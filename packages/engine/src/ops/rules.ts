@@ -1,4 +1,4 @@
-// Ops that change rules rather than things (reference §11): modify (a temporary modifier),
+// Ops that change rules rather than things (docs/reference.md#ops): modify (a temporary modifier),
 // reset (a new scenario of a campaign) and run (a named flow inside an effect).
 import { NotExecutable } from '../errors.js';
 import { handler } from '../game/frame-handler.js';

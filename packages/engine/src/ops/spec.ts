@@ -64,7 +64,7 @@ export interface FieldSpec {
 export type Touch = 'zones' | 'variables' | 'modifiers' | 'events' | 'window' | 'campaign' | 'anything';
 
 /**
- * An executability slot (engine.md "Executability"): executable when each of `fields` has its
+ * An executability slot (docs/engine.md#executability): executable when each of `fields` has its
  * `_x` or a literal the field takes. A field ending in `?` counts only when written; a slot whose
  * fields are all such and unwritten is no slot. `when`: the slot exists only when that key is
  * written; `needs`: keys that must be written too; `never`: the engine never runs it (counted as

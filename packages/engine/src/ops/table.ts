@@ -1,4 +1,4 @@
-// The table of ops: every op a model may use, in the order people read them (reference §11).
+// The table of ops: every op a model may use, in the order people read them (docs/reference.md#ops).
 // Each is declared once in its family module (`defineOp`); adding an op means adding it here too
 // (see the README, "Adding an op"). Everything else that knows ops reads this list.
 import { draw, look, reveal, search } from './cards.js';

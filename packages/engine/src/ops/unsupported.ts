@@ -1,4 +1,4 @@
-// Ops the engine never runs (reference §11): `call` (code outside the model), `say` (free
+// Ops the engine never runs (docs/reference.md#ops): `call` (code outside the model), `say` (free
 // speech), and any op it does not know.
 import { NotExecutable } from '../errors.js';
 import type { Op } from '../model/types.js';

@@ -1,4 +1,4 @@
-// Ops on values and local names (reference §11): set, add, let.
+// Ops on values and local names (docs/reference.md#ops): set, add, let.
 import { NotExecutable } from '../errors.js';
 import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';

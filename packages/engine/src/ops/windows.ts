@@ -1,4 +1,4 @@
-// Priority windows (engine.md "Priority windows"): players in turn play a legal fast action or
+// Priority windows (docs/engine.md#priority-windows): players in turn play a legal fast action or
 // pass, until the window closes; with `lifo_stack` effects wait on a stack. Also the ops that
 // only make sense there: `window` and `cancel`.
 import { newDict, repr, type Dict, type Value } from '@tabletwin/expr';

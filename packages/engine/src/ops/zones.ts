@@ -1,4 +1,4 @@
-// Ops that put things into zones and take them out (reference §11): place, create, move,
+// Ops that put things into zones and take them out (docs/reference.md#ops): place, create, move,
 // destroy, shuffle.
 import { chargeSteps, equals, isLanguageDict, typeName, type Dict, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';

@@ -1,4 +1,4 @@
-// The table of builtin functions, looked up after the scope (expressions.md §6).
+// The table of builtin functions, looked up after the scope (docs/expressions.md#names-in-scope).
 
 import type { Callable } from '../values.js';
 import { ITERABLE_BUILTINS } from './iterables.js';

@@ -1,5 +1,5 @@
 // Builtins over iterables: len, any, all, min, max, sum, range, sorted, list, tuple, set,
-// dict, enumerate, zip, plus str and bool (expressions.md §4).
+// dict, enumerate, zip, plus str and bool (docs/expressions.md#builtin-functions).
 
 import { compare, order, truthy } from '../equality.js';
 import { ExprError } from '../errors.js';

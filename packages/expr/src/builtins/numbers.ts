@@ -1,4 +1,4 @@
-// Number builtins: abs, round, int, float, sigmoid/σ, exp, sqrt, log (expressions.md §4).
+// Number builtins: abs, round, int, float, sigmoid/σ, exp, sqrt, log (docs/expressions.md#builtin-functions).
 
 import { ExprError } from '../errors.js';
 import { exp, ln } from '../runtime/float-math.js';

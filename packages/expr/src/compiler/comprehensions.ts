@@ -1,4 +1,4 @@
-// Comprehensions and generator expressions (expressions.md §3): their own scope, the first
+// Comprehensions and generator expressions (docs/expressions.md#operators): their own scope, the first
 // iterable computed outside it, several `for`/`if` clauses, tuple unpacking. List, set and
 // dict comprehensions run at once; a generator expression runs as it is consumed.
 

@@ -1,4 +1,4 @@
-// Arithmetic (expressions.md §3): one number type, booleans count as 1 and 0, `+` joins texts,
+// Arithmetic (docs/expressions.md#operators): one number type, booleans count as 1 and 0, `+` joins texts,
 // lists or tuples of one kind, `*` repeats them, `-` is also set difference. `//` and `%`
 // follow Python's floor rules, worked out as CPython does for floats.
 

@@ -1,4 +1,4 @@
-// `x in y` (expressions.md §3): an element of a list, tuple, set or generator, a key of a dict
+// `x in y` (docs/expressions.md#operators): an element of a list, tuple, set or generator, a key of a dict
 // (a non-text key is simply not there), a substring of a text.
 
 import { equals } from '../equality.js';

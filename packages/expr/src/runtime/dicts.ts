@@ -1,4 +1,4 @@
-// Building dicts: keys are text (expressions.md §10.2), and a non-text key is one of the two
+// Building dicts: keys are text (docs/expressions.md#differences-from-python), and a non-text key is one of the two
 // errors documented without the usual wrapper.
 
 import { ExprError } from '../errors.js';

@@ -1,4 +1,4 @@
-// The six methods (expressions.md §5): on dicts get, items, keys, values; on lists, tuples and
+// The six methods (docs/expressions.md#methods): on dicts get, items, keys, values; on lists, tuples and
 // text count and index. They take no keyword arguments; any other method on a value is an
 // AttributeError (other method names never get past the checker).
 

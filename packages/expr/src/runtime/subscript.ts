@@ -1,4 +1,4 @@
-// Indexing and slicing (expressions.md §3): negative indexes count from the end, a slice out
+// Indexing and slicing (docs/expressions.md#operators): negative indexes count from the end, a slice out
 // of range gives fewer elements, text is indexed per code point, a dict by its text keys.
 
 import { ExprError } from '../errors.js';

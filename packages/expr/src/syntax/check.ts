@@ -1,4 +1,4 @@
-// The checker: rules a well-formed tree must still meet before it may run (expressions.md §2):
+// The checker: rules a well-formed tree must still meet before it may run (docs/expressions.md#operators):
 // no names starting with `_`, no attributes but the six methods, no repeated keyword, and a
 // bounded depth, so compiling and evaluating can never overflow the stack.
 

@@ -1,4 +1,4 @@
-// Number literals: 1_000, 2.5, .5, 1e3, 0x1f, 0o17, 0b101 (expressions.md §1).
+// Number literals: 1_000, 2.5, .5, 1e3, 0x1f, 0o17, 0b101 (docs/expressions.md#values).
 
 import { syntaxError } from './position.js';
 

@@ -1,4 +1,4 @@
-// Text literals: '...', "...", '''...''', r'...', with the escapes of expressions.md §2.
+// Text literals: '...', "...", '''...''', r'...', with the escapes of docs/expressions.md#operators
 // Any other backslash stays as it is; in raw text nothing is escaped.
 
 import type { ExprSyntaxError } from '../errors.js';

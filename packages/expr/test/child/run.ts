@@ -56,16 +56,32 @@ export interface Outcome {
   ms?: number;
 }
 
-/** Evaluates `src` in a child process with `steps` of budget, at most `heapMB` of heap and `timeoutMs`. */
-export function runInChild(child: string, src: string, steps: number, heapMB: number, timeoutMs: number): Promise<Outcome> {
+/**
+ * Evaluates `src` in a child process with `steps` of budget, at most `heapMB` of heap and
+ * `cpuSeconds` of CPU time (the shell's `ulimit -t`, so a machine whose cores are busy with other
+ * work does not pass for a hang); a wall-clock kill only far beyond that, as a last guard.
+ */
+export function runInChild(child: string, src: string, steps: number, heapMB: number, cpuSeconds: number): Promise<Outcome> {
   return new Promise((resolve) => {
     execFile(
-      process.execPath,
-      [`--max-old-space-size=${heapMB}`, '--stack-size=900', child, src, String(steps)],
-      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20 },
+      '/bin/sh',
+      [
+        '-c',
+        'ulimit -t "$1" && shift && exec "$@"',
+        'sh',
+        String(cpuSeconds),
+        process.execPath,
+        `--max-old-space-size=${heapMB}`,
+        '--stack-size=900',
+        child,
+        src,
+        String(steps),
+      ],
+      { timeout: 800_000, killSignal: 'SIGKILL', maxBuffer: 1 << 20 },
       (err, stdout, stderr) => {
         if (err !== null) {
-          resolve({ raw: err.killed ? `killed after ${timeoutMs} ms (a hang)` : `crashed: ${stderr.slice(-300)}` });
+          const hang = err.killed || err.signal === 'SIGXCPU' || err.signal === 'SIGKILL';
+          resolve({ raw: hang ? `killed after ${cpuSeconds} CPU s (a hang)` : `crashed: ${stderr.slice(-300)}` });
           return;
         }
         resolve(JSON.parse(stdout) as Outcome);

@@ -1,37 +1,89 @@
-// The task of a worker thread: one chunk of a simulation. The prepared spec (model and tactics
-// loaded) is kept while the next chunks belong to the same spec, found by the task's `key` (a
-// queue's run and side) or by the spec's text.
-import { simulateChunk, type ChunkResult } from '../simulate/chunk.js';
+// A worker thread of simulations (started by `startThreads`): each message is one chunk to play,
+// answered with its result. The specs of a run come with the thread (its workerData) and are
+// prepared while it starts, so a task names its spec by `side`; a task from a queue carries its
+// spec and a `key`. Prepared specs are kept (the last few), so a comparison's two sides, whose
+// chunks alternate, are each prepared once.
+import { parentPort, workerData } from 'node:worker_threads';
+import { packedChunk, simulateChunk, type ChunkResult } from '../simulate/chunk.js';
+import type { PackedChunk } from '../simulate/packed.js';
 import { prepare, type Prepared, type SimulationSpec } from '../simulate/spec.js';
-import Tinypool from 'tinypool';
-import type { WarmUp } from './pool.js';
+import type { ThreadMessage } from './threads.js';
 
 export interface ChunkTask {
-  spec: SimulationSpec;
+  /** The spec; without it, `side` names one of the specs the thread was started with. */
+  spec?: SimulationSpec;
+  side?: number;
   from: number;
   to: number;
   /** Names the spec (instead of its whole text) for the cache of prepared specs. */
   key?: string;
   /** Shared with the caller: a non-zero first element asks the chunk to end after the current game. */
   stop?: Int32Array;
+  /** Answer with columns (`PackedChunk`) instead of records. */
+  packed?: boolean;
 }
 
-let last: { key: string; prepared: Prepared } | null = null;
+/** What a thread finds in its workerData: the specs of the run, prepared while it starts. */
+export interface ThreadData {
+  specs: readonly SimulationSpec[];
+}
 
-// The spec the pool gave at start: prepared now, while the thread starts, not at its first chunk.
-// A spec that fails is left for the first chunk (and the caller's own check) to report.
-const warm = (Tinypool.workerData as WarmUp | undefined)?.warm;
-if (warm !== undefined) {
-  try {
-    last = { key: JSON.stringify(warm), prepared: prepare(warm) };
-  } catch {
-    last = null;
+const KEPT = 4;
+const specs = (workerData as ThreadData | undefined)?.specs ?? [];
+const cache = new Map<string, Prepared>();
+
+function preparedFor(key: string, spec: SimulationSpec): Prepared {
+  let p = cache.get(key);
+  if (p === undefined) {
+    p = prepare(spec);
+    cache.set(key, p);
+    while (cache.size > KEPT) cache.delete(cache.keys().next().value!);
   }
+  return p;
 }
 
-export default function runChunk(task: ChunkTask): ChunkResult {
-  const key = task.key ?? JSON.stringify(task.spec);
-  if (last === null || last.key !== key) last = { key, prepared: prepare(task.spec) };
+// A spec that fails here is left for its first chunk (and the caller's own check) to report.
+specs.forEach((spec, side) => {
+  try {
+    preparedFor(`side:${side}`, spec);
+  } catch {
+    // reported by the chunk
+  }
+});
+
+export function runChunk(task: ChunkTask): ChunkResult | PackedChunk {
+  const spec = task.spec ?? specs[task.side ?? -1];
+  if (spec === undefined) throw new Error(`a chunk for side ${String(task.side)}, which this thread was not given`);
+  const key = task.key ?? (task.spec === undefined ? `side:${task.side}` : JSON.stringify(task.spec));
+  const prepared = preparedFor(key, spec);
   const stop = task.stop;
-  return simulateChunk(last.prepared, task.from, task.to, stop === undefined ? undefined : () => Atomics.load(stop, 0) !== 0);
+  const stopped = stop === undefined ? undefined : () => Atomics.load(stop, 0) !== 0;
+  return task.packed === true
+    ? packedChunk(prepared, task.from, task.to, stopped)
+    : simulateChunk(prepared, task.from, task.to, stopped);
+}
+
+const port = parentPort;
+if (port !== null) {
+  const send = (m: ThreadMessage) => port.postMessage(m);
+  port.on('message', ({ id, task }: { id: number; task: ChunkTask }) => {
+    let answer: ThreadMessage;
+    try {
+      answer = { id, result: runChunk(task) };
+    } catch (e) {
+      answer = { id, error: e };
+    }
+    try {
+      send(answer);
+    } catch {
+      // An error that cannot be copied to the other thread goes as its text.
+      send({
+        id,
+        error: new Error(
+          'error' in answer ? String((answer.error as Error)?.message ?? answer.error) : 'a result that cannot be sent',
+        ),
+      });
+    }
+  });
+  send({ ready: true });
 }

@@ -1,12 +1,15 @@
-// Chunks of one or more simulations on a pool of worker threads (tinypool). Each chunk's result
-// goes to the caller as it comes back (the caller counts it and lets it go), so a run of any
+// Chunks of one or more simulations on a pool of worker threads (`startThreads`). Each chunk's
+// result goes to the caller as it comes back (the caller counts it and lets it go), so a run of any
 // length holds only the chunks in flight. Results depend only on the specs, never on how many
 // threads played them or in which order they came back.
 import { availableParallelism } from 'node:os';
-import Tinypool from 'tinypool';
 import { chunkRanges, type ChunkResult } from '../simulate/chunk.js';
+import type { PackedChunk } from '../simulate/packed.js';
 import type { SimulationSpec } from '../simulate/spec.js';
-import type { ChunkTask } from './chunk-worker.js';
+import type { ChunkTask, ThreadData } from './chunk-worker.js';
+import { startThreads, type ThreadPool } from './threads.js';
+
+export type { ThreadPool };
 
 export interface Progress {
   /** Games played so far, over all specs, and games in all. */
@@ -38,11 +41,15 @@ export interface RunOutcome {
   /** Why the run ended early, or null when every chunk came back. */
   stopped: 'interrupted' | 'error' | null;
   error: Error | null;
+  /** From the first chunk sent to the last one counted (on threads: the threads' stop is not in it). */
   seconds: number;
 }
 
-/** Where each chunk's result goes, with the index of its spec (`side`) and the task it answers. */
-export type ChunkSink = (side: number, chunk: ChunkResult, task: ChunkTask) => void;
+/**
+ * Where each chunk's result goes, with the index of its spec (`side`) and the task it answers.
+ * From threads a chunk comes as columns (`PackedChunk`); from a queue, as records.
+ */
+export type ChunkSink = (side: number, chunk: ChunkResult | PackedChunk, task: ChunkTask) => void;
 
 /** The most games in one chunk: a chunk is one task of one thread, and its records travel together. */
 export const MAX_CHUNK = 10_000;
@@ -50,10 +57,14 @@ export const MAX_CHUNK = 10_000;
 /** Heap of one worker thread: past it the thread is stopped (the run says so), never the process. */
 export const THREAD_HEAP_MB = 2048;
 
-/** The JavaScript file of the worker thread: beside this one once built, in dist/ when run from the sources (tests). */
+/**
+ * The JavaScript file of the worker thread: `chunk-worker.js` with what it imports in one file
+ * (`scripts/bundle-thread.mjs`, part of the build), beside this one once built, in dist/ when run
+ * from the sources (tests).
+ */
 export function workerFile(): string {
   const here = import.meta.url;
-  return (here.endsWith('.ts') ? new URL('../../dist/node/chunk-worker.js', here) : new URL('./chunk-worker.js', here)).href;
+  return (here.endsWith('.ts') ? new URL('../../dist/node/chunk-thread.js', here) : new URL('./chunk-thread.js', here)).href;
 }
 
 export function defaultChunkSize(games: number, workers: number): number {
@@ -83,35 +94,18 @@ export function tasksOf(specs: readonly SimulationSpec[], size: number): Task[] 
   return out;
 }
 
-/**
- * The pool as this module uses it (Tinypool underneath). Declared here so the published types do
- * not pull in Tinypool's, which need Node's types in the user's project.
- */
-export interface ThreadPool {
-  run(task: unknown, options?: { signal?: StopSignal }): Promise<unknown>;
-  destroy(): Promise<void>;
-}
-
-/** What a thread finds in its workerData: the spec it prepares while it starts. */
-export interface WarmUp {
-  warm: SimulationSpec;
+/** A pool of chunk threads, with the specs they were started with (a task names one by its side). */
+export interface ChunkPool extends ThreadPool {
+  readonly specs: readonly SimulationSpec[];
 }
 
 /**
- * Starts `workers` threads at once. Each loads the engine and, given `warm`, prepares that spec
- * while it starts, so both overlap with whatever the caller does meanwhile (checking the spec).
+ * Starts `workers` threads at once. Each loads the engine and prepares `specs` while it starts, so
+ * both overlap with whatever the caller does meanwhile (checking the specs).
  */
-export function startPool(workers: number, warm?: SimulationSpec, heapMb = THREAD_HEAP_MB): ThreadPool {
-  const n = Math.max(1, Math.floor(workers));
-  const workerData: WarmUp | undefined = warm === undefined ? undefined : { warm };
-  return new Tinypool({
-    filename: workerFile(),
-    minThreads: n,
-    maxThreads: n,
-    idleTimeout: 1000,
-    workerData,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
+export function startPool(workers: number, specs: readonly SimulationSpec[] = [], heapMb = THREAD_HEAP_MB): ChunkPool {
+  const workerData: ThreadData = { specs };
+  return { ...startThreads({ file: workerFile(), threads: workers, workerData, heapMb }), specs };
 }
 
 /** A thread's failure in our words (a thread past its heap is stopped by Node with a code). */
@@ -127,21 +121,31 @@ export function threadFailure(e: unknown, heapMb = THREAD_HEAP_MB): Error {
 /** Chunks started ahead of the first unfinished one, per lane: bounds what waits to be counted in order. */
 const AHEAD_PER_LANE = 4;
 
+/**
+ * Chunks given to a thread at once: while it plays one, the next waits in its queue, so it never
+ * waits for this thread to read an answer.
+ */
+const IN_FLIGHT_PER_THREAD = 2;
+
 /** Plays `tasks` on `pool`, giving each result to `sink`; never throws for a chunk that fails: the outcome says so. */
 export async function runOnPool(
   tasks: readonly Task[],
   options: RunOptions & { workers: number },
-  pool: ThreadPool,
+  pool: ThreadPool & { specs?: readonly SimulationSpec[] },
   sink: ChunkSink,
 ): Promise<RunOutcome> {
   const workers = Math.max(1, Math.floor(options.workers));
   const total = tasks.reduce((a, t) => a + t.task.to - t.task.from, 0);
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
+  // Stopping sets the flag every chunk reads between games: the running ones end at once, and
+  // what they bring back is dropped (a stopped run keeps whole chunks).
+  const flag = new Int32Array(new SharedArrayBuffer(4));
   const stop = new AbortController();
+  stop.signal.addEventListener('abort', () => Atomics.store(flag, 0, 1));
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort);
-  const lanes = workers * 2;
+  const lanes = workers * IN_FLIGHT_PER_THREAD;
   const finished = new Uint8Array(tasks.length);
   let firstOpen = 0;
   const waiters: (() => void)[] = [];
@@ -152,6 +156,11 @@ export async function runOnPool(
   let done = 0;
   let error: Error | null = null;
   let next = 0;
+  // A spec the threads were started with travels as its side, not as its text.
+  const message = ({ side, task }: Task): ChunkTask =>
+    pool.specs?.[side] === task.spec
+      ? { side, from: task.from, to: task.to, stop: flag, packed: true }
+      : { ...task, stop: flag, packed: true };
   const lane = async (): Promise<void> => {
     while (next < tasks.length && !stop.signal.aborted) {
       if (next >= firstOpen + lanes * AHEAD_PER_LANE) {
@@ -161,9 +170,10 @@ export async function runOnPool(
       const index = next++;
       const { side, task } = tasks[index]!;
       try {
-        const result = (await pool.run(task, { signal: stop.signal })) as ChunkResult;
+        const result = (await pool.run(message(tasks[index]!))) as PackedChunk;
+        if (stop.signal.aborted) return;
         sink(side, result, task);
-        done += result.games.length;
+        done += result.to - result.from;
         finished[index] = 1;
         while (firstOpen < tasks.length && finished[firstOpen] === 1) firstOpen++;
         options.onProgress?.({ done, total, seconds: seconds() });
@@ -176,15 +186,18 @@ export async function runOnPool(
     }
     wakeAll();
   };
+  // The run's time ends with its last chunk counted: stopping the threads is not part of it.
+  let took = 0;
   try {
     if (options.signal?.aborted) stop.abort();
     await Promise.all(Array.from({ length: lanes }, lane));
+    took = seconds();
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     await pool.destroy();
   }
   const stopped = error !== null ? 'error' : done < total ? 'interrupted' : null;
-  return { stopped, error, seconds: seconds() };
+  return { stopped, error, seconds: took };
 }
 
 /** Plays `specs` on `workers` threads (chunks of `chunkSize`), giving each chunk to `sink`. */
@@ -194,5 +207,5 @@ export function runLocal(
   sink: ChunkSink,
 ): Promise<RunOutcome> {
   const size = options.chunkSize ?? defaultChunkSize(Math.max(...specs.map((s) => s.games), 0), options.workers);
-  return runOnPool(tasksOf(specs, size), options, startPool(options.workers, specs[0]), sink);
+  return runOnPool(tasksOf(specs, size), options, startPool(options.workers, specs), sink);
 }

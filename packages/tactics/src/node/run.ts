@@ -3,16 +3,16 @@
 // it comes back, in game order, and let go. A run that stopped early still gives the result of
 // what was played, and `onGame` sees every game once, in order, as soon as it can be counted.
 import type { ChunkResult, GameRecord } from '../simulate/chunk.js';
+import type { PackedChunk } from '../simulate/packed.js';
 import { ComparisonTally, sidesOf, type CompareSpec, type ComparisonResult } from '../simulate/compare.js';
 import { SimulationError } from '../simulate/errors.js';
-import { chunkProblem, type ChunkExpectation } from '../simulate/order.js';
+import { chunkProblem, packedProblem, type ChunkExpectation } from '../simulate/order.js';
 import type { SimulationResult } from '../simulate/result.js';
 import { SimulationTally } from '../simulate/running.js';
 import { prepare, type SimulationSpec } from '../simulate/spec.js';
 import type { Range } from '../simulate/stats.js';
 import type { ChunkTask } from './chunk-worker.js';
 import { defaultChunkSize, runOnPool, startPool, tasksOf, type RunOptions, type RunOutcome } from './pool.js';
-import { runOnQueue } from './queue.js';
 
 /** Threads on this machine, or a queue (`redis://host:port`) that workers elsewhere take chunks from. */
 export type Where =
@@ -71,12 +71,14 @@ async function runOn(
   where: Where,
   options: StreamOptions,
   check: () => Side[],
-  counted: () => (side: number, chunk: ChunkResult) => void,
+  counted: () => (side: number, chunk: ChunkResult | PackedChunk) => void,
 ): Promise<RunOutcome> {
   if ('queue' in where) {
     const sides = check();
     options.onPrepared?.({ seats: sides[0]!.seats });
     const add = counted();
+    // BullMQ and ioredis load only for a run on a queue (half a second of a thread's time).
+    const { runOnQueue } = await import('./queue.js');
     return runOnQueue(
       specs,
       { ...options, ...where, url: where.queue },
@@ -86,7 +88,7 @@ async function runOn(
       },
     );
   }
-  const pool = startPool(where.workers, specs[0]);
+  const pool = startPool(where.workers, specs);
   let sides: Side[];
   try {
     sides = check();
@@ -98,7 +100,7 @@ async function runOn(
   const add = counted();
   const size = options.chunkSize ?? defaultChunkSize(Math.max(...specs.map((s) => s.games), 0), where.workers);
   return runOnPool(tasksOf(specs, size), { ...options, ...where }, pool, (side, chunk, task) => {
-    const problem = chunkProblem(chunk, expectation(sides[side]!, task));
+    const problem = packedProblem(chunk, expectation(sides[side]!, task));
     if (problem !== null) throw new Error(`a worker thread gave a wrong result: ${problem}`);
     add(side, chunk);
   });

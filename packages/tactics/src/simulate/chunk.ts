@@ -3,6 +3,7 @@
 import { newGame, type Player } from '../game.js';
 import { SimulationError } from './errors.js';
 import { ERROR_TEXT_LIMIT } from './order.js';
+import { Columns, type PackedChunk } from './packed.js';
 import { gameSeed } from './seeds.js';
 import { prepare, type Prepared, type SimulationSpec } from './spec.js';
 
@@ -47,21 +48,40 @@ export function playOne(prepared: Prepared, k: number): GameRecord {
   }
 }
 
+const preparedOf = (spec: SimulationSpec | Prepared): Prepared =>
+  'model' in spec && typeof spec.model !== 'string' ? (spec as Prepared) : prepare(spec as SimulationSpec);
+
+function checkRange(prepared: Prepared, from: number, to: number): void {
+  const games = prepared.spec.games;
+  if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && 0 <= from && from <= to && to <= games))
+    throw new SimulationError('spec', 'chunk', `a chunk is a range within 0 … ${games}, not ${from} … ${to}`);
+}
+
 /**
  * Games `from` … `to` − 1 (a spec, or one prepared already in this process). `stopped` is asked
  * between games: once it says so, the chunk ends early, its `to` the first game not played.
  */
 export function simulateChunk(spec: SimulationSpec | Prepared, from: number, to: number, stopped?: () => boolean): ChunkResult {
-  const prepared = 'model' in spec && typeof spec.model !== 'string' ? (spec as Prepared) : prepare(spec as SimulationSpec);
-  const games = prepared.spec.games;
-  if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && 0 <= from && from <= to && to <= games))
-    throw new SimulationError('spec', 'chunk', `a chunk is a range within 0 … ${games}, not ${from} … ${to}`);
+  const prepared = preparedOf(spec);
+  checkRange(prepared, from, to);
   const out: GameRecord[] = [];
   for (let k = from; k < to; k++) {
     if (stopped?.() === true) return { from, to: k, games: out };
     out.push(playOne(prepared, k));
   }
   return { from, to, games: out };
+}
+
+/** The same games as `simulateChunk`, as columns (`PackedChunk`: what a worker thread sends back). */
+export function packedChunk(spec: SimulationSpec | Prepared, from: number, to: number, stopped?: () => boolean): PackedChunk {
+  const prepared = preparedOf(spec);
+  checkRange(prepared, from, to);
+  const columns = new Columns(from, to - from, prepared.spec.seed, prepared.seats);
+  for (let k = from; k < to; k++) {
+    if (stopped?.() === true) break;
+    columns.add(playOne(prepared, k));
+  }
+  return columns.done();
 }
 
 /** The ranges `[from, to)` of chunks of `size` games covering `games`. */

@@ -3,6 +3,7 @@
 // interval from the per-seed differences, and a sentence saying what it shows.
 import { gamesOf, playOne, type ChunkResult, type GameRecord } from './chunk.js';
 import { SimulationError } from './errors.js';
+import type { PackedChunk } from './packed.js';
 import type { SimulationResult } from './result.js';
 import { SimulationTally } from './running.js';
 import { momentsInterval, unpairedHalfOfMoments, type Range } from './stats.js';
@@ -137,7 +138,7 @@ export class ComparisonTally {
 
   private readonly ranges: readonly [Range | null, Range | null];
 
-  add(side: 0 | 1, chunk: ChunkResult): void {
+  add(side: 0 | 1, chunk: ChunkResult | PackedChunk): void {
     (side === 0 ? this.a : this.b).add(chunk);
   }
 

@@ -3,10 +3,11 @@
 // as both come in, so a stopped comparison still compares every seed both sides played.
 import type { ChunkResult, GameRecord } from './chunk.js';
 import { GameOrder } from './order.js';
+import { recordAt, type PackedChunk } from './packed.js';
 import { resultOf, type SimulationResult } from './result.js';
 import type { SimulationSpec } from './spec.js';
 import type { Range } from './stats.js';
-import { addGame, newTally, type Tally } from './tally.js';
+import { addGame, addPackedGame, newTally, type Tally } from './tally.js';
 
 export class SimulationTally {
   readonly tally: Tally;
@@ -21,13 +22,21 @@ export class SimulationTally {
   ) {
     const tally = newTally(seats);
     this.tally = tally;
-    this.order = new GameOrder((g) => {
-      addGame(tally, g);
-      onGame?.(g);
-    });
+    this.order = new GameOrder(
+      (g) => {
+        addGame(tally, g);
+        onGame?.(g);
+      },
+      // Packed games are counted from their columns; a record is made only for `onGame`.
+      (p, i, error) => {
+        addPackedGame(tally, p, i, error);
+        onGame?.(recordAt(p, i, error));
+      },
+    );
   }
 
-  add(chunk: ChunkResult): void {
+  /** A chunk as records or as columns (`PackedChunk`, from a worker thread). */
+  add(chunk: ChunkResult | PackedChunk): void {
     this.order.add(chunk);
   }
 

@@ -3,6 +3,8 @@
 // every game's record, and the same games give the same numbers to the last bit however the run
 // was split (the order of the sums is the game order). See the package README, "Simulations".
 import type { GameRecord } from './chunk.js';
+import { CUT_OFF, ENDED, FAILED, type PackedChunk } from './packed.js';
+import { gameSeed } from './seeds.js';
 
 /** Running moments of one seat's returns: count, sum, Welford's sum of squared deviations, range. */
 export interface Moments {
@@ -78,24 +80,57 @@ export function winnersOf(returns: readonly number[]): { winners: number[]; draw
 
 /** Counts one more game (the next in game order). */
 export function addGame(t: Tally, g: GameRecord): void {
+  countGame(t, g.requests, g.cutOff, g.error, g.seed);
+  if (g.returns !== null) countEnded(t, g.reason!, g.returns, 0);
+}
+
+/** Game `p.from + i` of a packed chunk, counted as `addGame` counts its record (without making it). */
+export function addPackedGame(t: Tally, p: PackedChunk, i: number, error: string | null): void {
+  const state = p.state[i]!;
+  countGame(t, p.requests[i]!, state === CUT_OFF, state === FAILED ? error : null, gameSeed(p.seed, p.from + i));
+  if (state === ENDED) countEnded(t, p.reasons[p.reason[i]!]!, p.returns, i * p.seats);
+}
+
+function countGame(t: Tally, requests: number, cutOff: boolean, error: string | null, seed: number): void {
   t.games++;
-  t.requestSum += g.requests;
-  t.lengths.set(g.requests, (t.lengths.get(g.requests) ?? 0) + 1);
-  if (g.cutOff) t.cutOff++;
-  if (g.error !== null) {
+  t.requestSum += requests;
+  t.lengths.set(requests, (t.lengths.get(requests) ?? 0) + 1);
+  if (cutOff) t.cutOff++;
+  if (error !== null) {
     t.failed++;
-    const group = t.errors.get(g.error) ?? { count: 0, seeds: [] };
+    const group = t.errors.get(error) ?? { count: 0, seeds: [] };
     group.count++;
-    if (group.seeds.length < SEEDS_KEPT) group.seeds.push(g.seed);
-    t.errors.set(g.error, group);
+    if (group.seeds.length < SEEDS_KEPT) group.seeds.push(seed);
+    t.errors.set(error, group);
   }
-  if (g.returns === null) return;
+}
+
+/** A game that ended with the returns `values[at]` … `values[at + seats − 1]`: `winnersOf` without its arrays. */
+function countEnded(t: Tally, reason: string, values: ArrayLike<number>, at: number): void {
   t.ended++;
-  t.reasons.set(g.reason!, (t.reasons.get(g.reason!) ?? 0) + 1);
-  const { winners, draw } = winnersOf(g.returns);
-  if (draw) t.draws++;
-  for (const w of winners) t.wins[w]!++;
-  for (let s = 0; s < t.seats; s++) addMoment(t.returns[s]!, g.returns[s]!);
+  t.reasons.set(reason, (t.reasons.get(reason) ?? 0) + 1);
+  const seats = t.seats;
+  let top = -Infinity;
+  let atTop = 0;
+  let first = -1;
+  let nan = false;
+  for (let s = 0; s < seats; s++) {
+    const x = values[at + s]!;
+    if (Number.isNaN(x)) nan = true;
+    else if (x > top) {
+      top = x;
+      atTop = 1;
+      first = s;
+    } else if (x === top) atTop++;
+  }
+  // A NaN makes Math.max NaN, which no return equals: a draw, as winnersOf says.
+  if (nan) atTop = 0;
+  if (atTop === seats) {
+    if (top > 0) for (let s = 0; s < seats; s++) t.wins[s]!++;
+    else t.draws++;
+  } else if (atTop === 1) t.wins[first]!++;
+  else t.draws++;
+  for (let s = 0; s < seats; s++) addMoment(t.returns[s]!, values[at + s]!);
 }
 
 /** The value at quantile q (0..1) by the nearest rank, from counts of whole numbers. */

@@ -1,34 +1,13 @@
 // Counterfactual regret minimisation over information states (`game.informationState(player)`),
-// for games with hidden information. The whole history tree is built once; then CFR+ runs with
-// alternating updates and a linearly weighted average, and the average strategy is measured by
-// exact best responses over the tree.
+// for games with hidden information. The whole history tree is built once through the engine;
+// then it is compiled to flat arrays (compiled.ts) and CFR+ runs over them with alternating
+// updates and a linearly weighted average; the average strategy is measured by exact best
+// responses over the tree. cfr-reference.ts runs the same iterations over the tree's objects
+// (the implementation before the arrays), the reference of the differential test and the bench.
 import type { Game } from '../game.js';
+import { averagesInto, compile, iterateCompiled } from './compiled.js';
+import { CHANCE, END, type BuiltTree, type InfoSet, type TreeNode } from './tree.js';
 import { SolveError, type SolveProgress, type StrategyEntry } from './types.js';
-
-interface TreeNode {
-  /** -1: end, -2: chance, else the deciding player. */
-  player: number;
-  children: TreeNode[];
-  probs: number[];
-  returns: readonly number[];
-  info: InfoSet | null;
-}
-
-interface InfoSet {
-  key: string;
-  player: number;
-  where: string;
-  labels: string[];
-  regret: Float64Array;
-  /** This iteration's regrets, added (and floored at 0, as CFR+ does) once the traversal is done. */
-  delta: Float64Array;
-  current: Float64Array;
-  sum: Float64Array;
-  average: Float64Array;
-  /** Best response: the option chosen, once decided. */
-  best: number;
-  nodes: { node: TreeNode; reach: number }[];
-}
 
 export interface CfrResult {
   values: number[];
@@ -37,8 +16,6 @@ export interface CfrResult {
   nodes: number;
 }
 
-const END = -1;
-const CHANCE = -2;
 /** Histories longer than this are refused: the whole tree is built. */
 export const CFR_MAX_DEPTH = 2_000;
 
@@ -50,11 +27,61 @@ export function cfr(
   where: string,
   progress?: (p: SolveProgress) => void,
 ): CfrResult {
+  const built = buildTree(root, nPlayers, maxNodes, where, progress);
+  const compiled = compile(built, nPlayers);
+  iterateCompiled(compiled, 1, iterations, progress);
+  averagesInto(compiled, built.sets);
+  return { ...measure(built, nPlayers), nodes: built.count };
+}
+
+/**
+ * The exact values and exploitability of a strategy over the whole tree (a state it has no entry
+ * for is played uniformly): how a sampled strategy is checked on a game small enough.
+ */
+export function evaluateExactly(
+  root: Game,
+  nPlayers: number,
+  entries: Readonly<Record<string, StrategyEntry>>,
+  maxNodes: number,
+  where: string,
+): CfrResult {
+  const built = buildTree(root, nPlayers, maxNodes, where);
+  for (const set of built.sets.values()) {
+    const probs = entries[set.key]?.probs;
+    set.average.forEach((_, i) => (set.average[i] = probs === undefined ? 1 / set.labels.length : probs[i]!));
+  }
+  return { ...measure(built, nPlayers), nodes: built.count };
+}
+
+/** The values and the exploitability of the strategy in the sets' `average`, exactly over the tree. */
+export function measure({ tree, sets }: BuiltTree, nPlayers: number): Omit<CfrResult, 'nodes'> {
+  const values = expected(tree, nPlayers);
+  let gain = 0;
+  for (let p = 0; p < nPlayers; p++) gain += bestResponse(tree, p, sets) - values[p]!;
+  const entries: Record<string, StrategyEntry> = {};
+  for (const set of sets.values()) {
+    entries[set.key] = { player: set.player, where: set.where, options: set.labels, probs: Array.from(set.average) };
+  }
+  return { values, exploitability: Math.max(0, gain / nPlayers), entries };
+}
+
+/** The whole history tree, walked once through the engine. */
+export function buildTree(
+  root: Game,
+  nPlayers: number,
+  maxNodes: number,
+  where: string,
+  progress?: (p: SolveProgress) => void,
+): BuiltTree {
   const sets = new Map<string, InfoSet>();
   let count = 0;
   const build = (game: Game, depth: number): TreeNode => {
     if (++count > maxNodes)
-      throw new SolveError('too-large', where, `too big: more than ${maxNodes.toLocaleString('en-US')} nodes in the game tree`);
+      throw new SolveError(
+        'too-large',
+        where,
+        `too big: more than ${maxNodes.toLocaleString('en-US')} nodes in the game tree (method mccfr samples bigger games)`,
+      );
     if (count % 2048 === 0) progress?.({ phase: 'explore', method: 'cfr', count, of: maxNodes });
     if (depth > CFR_MAX_DEPTH)
       throw new SolveError(
@@ -108,72 +135,11 @@ export function cfr(
     return node;
   };
   const tree = build(root, 0);
-
-  for (let t = 1; t <= iterations; t++) {
-    progress?.({ phase: 'iterate', method: 'cfr', count: t, of: iterations });
-    for (let p = 0; p < nPlayers; p++) {
-      for (const set of sets.values()) regretMatch(set);
-      traverse(tree, p, 1, 1, t);
-      for (const set of sets.values()) {
-        if (set.player !== p) continue;
-        set.delta.forEach((d, i) => (set.regret[i] = Math.max(0, set.regret[i]! + d)));
-        set.delta.fill(0);
-      }
-    }
-  }
-  for (const set of sets.values()) {
-    let total = 0;
-    for (const x of set.sum) total += x;
-    set.sum.forEach((x, i) => (set.average[i] = total > 0 ? x / total : 1 / set.labels.length));
-  }
-
-  const values = expected(tree, nPlayers);
-  let gain = 0;
-  for (let p = 0; p < nPlayers; p++) gain += bestResponse(tree, p, sets) - values[p]!;
-  const entries: Record<string, StrategyEntry> = {};
-  for (const set of sets.values()) {
-    entries[set.key] = { player: set.player, where: set.where, options: set.labels, probs: Array.from(set.average) };
-  }
-  return { values, exploitability: Math.max(0, gain / nPlayers), entries, nodes: count };
+  return { tree, sets, count };
 }
 
 function endOf(n: number): TreeNode {
   return { player: END, children: [], probs: [], returns: new Array<number>(n).fill(0), info: null };
-}
-
-/** CFR+: the current strategy is proportional to the positive regrets (uniform when there are none). */
-function regretMatch(set: InfoSet): void {
-  let total = 0;
-  for (const r of set.regret) total += r;
-  const n = set.labels.length;
-  for (let i = 0; i < n; i++) set.current[i] = total > 0 ? set.regret[i]! / total : 1 / n;
-}
-
-/** The value for `p` of `node`; updates `p`'s regrets and average with reach `own` (p) and `other` (chance and the rest). */
-function traverse(node: TreeNode, p: number, own: number, other: number, t: number): number {
-  if (node.player === END) return node.returns[p] ?? 0;
-  if (node.player === CHANCE) {
-    let v = 0;
-    node.children.forEach((c, i) => (v += node.probs[i]! * traverse(c, p, own, other * node.probs[i]!, t)));
-    return v;
-  }
-  const set = node.info!;
-  const sigma = set.current;
-  if (node.player !== p) {
-    let v = 0;
-    node.children.forEach((c, i) => {
-      if (sigma[i]! > 0) v += sigma[i]! * traverse(c, p, own, other * sigma[i]!, t);
-    });
-    return v;
-  }
-  const vs = node.children.map((c, i) => traverse(c, p, own * sigma[i]!, other, t));
-  let v = 0;
-  vs.forEach((x, i) => (v += sigma[i]! * x));
-  vs.forEach((x, i) => {
-    set.delta[i] = set.delta[i]! + other * (x - v);
-    set.sum[i] = set.sum[i]! + t * own * sigma[i]!;
-  });
-  return v;
 }
 
 /** Expected returns when everyone plays the average strategy. */

@@ -8,7 +8,8 @@
 import { RunError } from '@tabletwin/engine';
 import type { Game } from '../game.js';
 import { nextInt, seeded } from '../rng.js';
-import { hash53, memoKey } from './keys.js';
+import { hash53 } from '@tabletwin/engine';
+import { memoKey } from './keys.js';
 
 export interface SizeEstimate {
   /** Random games played, and the answers given in them (the counted work). */

@@ -1,7 +1,7 @@
 // Keys for states. `memoKey` tells two positions apart exactly (state, flow position, open
 // request) so that expectimax can merge transpositions and notice cycles; `stateKey` is the
 // readable key a strategy file stores for perfect-information games.
-import { viewToWire } from '@tabletwin/engine';
+import { hash53, viewToWire } from '@tabletwin/engine';
 import type { Game } from '../game.js';
 
 /**
@@ -27,20 +27,6 @@ export function memoKey(game: Game): string {
 export function memoHash(game: Game): string {
   const k = memoKey(game);
   return `${hash53(k, 0).toString(36)}.${hash53(k, 1).toString(36)}`;
-}
-
-/** A 53-bit hash of `text` (cyrb53), one of a family chosen by `seed`. */
-export function hash53(text: string, seed: number): number {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 /** The place of the open decision and everything `player` sees of the table. */

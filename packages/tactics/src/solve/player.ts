@@ -1,7 +1,7 @@
 // A solved strategy as a player, and a strategy file read back with its shape checked against the
 // model it is played on.
 import { gameIdOf, type Game, type Model, type Player, type Request } from '../game.js';
-import { pickWeighted, seeded } from '../rng.js';
+import { nextInt, pickWeighted, seeded } from '../rng.js';
 import { keyText, stateKey } from './keys.js';
 import { SolveError, type Strategy, type StrategyEntry } from './types.js';
 
@@ -17,7 +17,9 @@ export interface SolvedPlayerOptions {
  * expectimax) and draws an option with the stored probabilities. A decision the strategy does not
  * cover (another model, other constants, a state never reached while solving), or one whose
  * options differ from the stored ones, is a `SolveError` naming the state: playing on at random
- * would make a measurement of the strategy silently measure something else.
+ * would make a measurement of the strategy silently measure something else. Only a strategy that
+ * says so (`uncovered: 'uniform'`, as MCCFR's do: their sampling need not meet every state, and
+ * their estimates count such states as uniform) plays a state it lacks uniformly at random.
  */
 export function solvedPlayer(strategy: Strategy, options: SolvedPlayerOptions = {}): Player {
   const rng = seeded(options.seed ?? 0);
@@ -29,7 +31,10 @@ export function solvedPlayer(strategy: Strategy, options: SolvedPlayerOptions = 
         strategy.key === 'information' ? game.informationState(request.player) : stateKey(game, request.player, request.where);
       const entry = strategy.entries[key];
       const at = `player ${request.player} at ${request.where}, ${keyText(strategy.key, key, request.where)}`;
-      if (entry === undefined) throw new SolveError('uncovered', name, `no entry for ${at}`);
+      if (entry === undefined) {
+        if (strategy.uncovered === 'uniform') return nextInt(rng, request.options.length);
+        throw new SolveError('uncovered', name, `no entry for ${at}`);
+      }
       const labels = request.options.map((o) => o.label);
       if (entry.options.length !== labels.length || entry.options.some((l, i) => l !== labels[i]))
         throw new SolveError(
@@ -56,6 +61,8 @@ export function readStrategy(data: unknown, file: string, model?: Model): Strate
   if (s.format !== 'tabletwin-strategy/1')
     throw bad(`not a strategy: format ${JSON.stringify(s.format)} is not tabletwin-strategy/1`);
   if (s.key !== 'information' && s.key !== 'state') throw bad(`key must be information or state, not ${JSON.stringify(s.key)}`);
+  if (s.uncovered !== undefined && s.uncovered !== 'uniform')
+    throw bad(`uncovered must be uniform when given, not ${JSON.stringify(s.uncovered)}`);
   if (s.entries === null || typeof s.entries !== 'object' || Array.isArray(s.entries)) throw bad('entries must be an object');
   const players = model?.numPlayers ?? Infinity;
   for (const [key, e] of Object.entries(s.entries as Record<string, StrategyEntry>)) {

@@ -192,7 +192,7 @@ describe('bad specs fail before any game', () => {
 
 describe('look-ahead words of a tactic seat, as the player and the command line read them', () => {
   // Pig's tactic names no search; the same tactic with a search at its rules' place and the
-  // defaults of tactics.md is what look-ahead:tactic: plays.
+  // defaults of docs/tactics.md is what look-ahead:tactic: plays.
   const files = {
     ...FILES,
     'searching.yaml': `${TACTIC}\nsearch: {at: step choice, rollouts: 8, max_rollouts: 32, z: 2}\n`,

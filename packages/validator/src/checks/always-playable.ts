@@ -1,4 +1,4 @@
-// "Always playable" (reference.md §20): a fast action without `pre`, without `cost`, and with
+// "Always playable" (docs/engine.md#the-validator): a fast action without `pre`, without `cost`, and with
 // nothing in its effect that could end the game, in a window that is opened somewhere. Random
 // players rarely all pass in a row, so such a window may stay open until the engine gives up.
 import { baseName, entries, has, isPlainObject, label, list, openedWindows, type ActionSite, type ModelIndex } from '../model.js';

@@ -1,4 +1,4 @@
-// Boards and own functions (board-geometry.md §1 and §3): errors in a board, function names that
+// Boards and own functions (docs/board-geometry.md#boards and docs/board-geometry.md#own-functions): errors in a board, function names that
 // clash, functions without `x` or with bad `params` or `let`, and boards or functions never used.
 import { BUILTIN_NAMES } from '@tabletwin/expr';
 import { BOARD_FUNCTION_NAMES, GeometryError, loadBoard } from '@tabletwin/geometry';
@@ -7,7 +7,7 @@ import { entries, isPlainObject } from '../model.js';
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
-/** Reserved names of expressions.md §6 (besides the builtins and board functions). */
+/** Reserved names of docs/expressions.md#names-in-scope (besides the builtins and board functions). */
 const RESERVED = ['modified', 'content', 'players', 'n_players', 'eliminated', 'results', 'None', 'True', 'False'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 

@@ -1,4 +1,4 @@
-// Content and outcome models (reference.md §16, §17): abilities, dice faces, item status and
+// Content and outcome models (docs/reference.md#content, docs/reference.md#outcome-models): abilities, dice faces, item status and
 // keywords; outcome models with outcomes that each have `p`.
 import { keywordList } from '../executability.js';
 import { has, isPlainObject, list, text } from '../model.js';

@@ -1,4 +1,4 @@
-// End conditions (reference.md §19): a `scope` must name a flow, a `result` must be known, and a
+// End conditions (docs/reference.md#end-conditions): a `scope` must name a flow, a `result` must be known, and a
 // competitive win or loss needs one player in `who_x`, not something that is obviously a list.
 import { obviouslySeveral } from '../expressions.js';
 import { isPlainObject, label, list } from '../model.js';

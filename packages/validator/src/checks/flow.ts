@@ -1,4 +1,4 @@
-// Checks of `flow` and `flows` (reference.md §9), and the actions steps name.
+// Checks of `flow` and `flows` (docs/reference.md#flow), and the actions steps name.
 import { has, label, list, nodeName, own, stepActions, type NodeSite } from '../model.js';
 import { oneOf, shown, type Check, type CheckContext } from './context.js';
 import { namesIn } from '../op-specs.js';

@@ -9,12 +9,14 @@ import { checkOps } from './ops.js';
 import { checkModifierStats, checkPriority, checkSpeeds, checkTriggers } from './reactions.js';
 import { checkDrawnFrom, checkMode, checkNumPlayers, checkOpenQuestions, checkPersist } from './state.js';
 import { checkSyntax } from './syntax.js';
+import { checkZoneInit } from './zone-init.js';
 
 export const CHECKS: readonly Check[] = [
   checkMode,
   checkNumPlayers,
   checkPersist,
   checkDrawnFrom,
+  checkZoneInit,
   checkBoards,
   checkFunctions,
   checkFlowNodes,

@@ -1,4 +1,4 @@
-// Checks of ops (reference.md §11): known ops, declared zones, and the names ops refer to, as the
+// Checks of ops (docs/reference.md#ops): known ops, declared zones, and the names ops refer to, as the
 // engine's table of ops declares their fields.
 import type { FieldSpec, NameSpace, OpSpec } from '@tabletwin/engine';
 import type { FindingCode } from '../codes.js';

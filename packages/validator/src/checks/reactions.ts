@@ -1,4 +1,4 @@
-// Triggers, priority windows and modifiers (reference.md §13–§15).
+// Triggers, priority windows and modifiers (docs/reference.md#priority-windows–docs/reference.md#modifiers).
 import { modifiedStats } from '../expressions.js';
 import { has, isPlainObject, list, openedWindows, text, type ModelIndex } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
@@ -7,7 +7,7 @@ import { namesIn, specOf } from '../op-specs.js';
 const TIMINGS = ['when', 'before', 'instead', 'after'];
 const RESOLUTIONS = ['immediate', 'nested', 'lifo_stack'];
 const CLOSES = ['all_pass_in_succession', 'single_pass_each'];
-/** Events the engine adds itself are named `<family>:<detail>` (engine.md "Engine events"). */
+/** Events the engine adds itself are named `<family>:<detail>` (docs/engine.md#events-and-triggers). */
 const ENGINE_FAMILIES = ['instead', 'stack', 'resolves', 'cancelled', 'eliminated', 'exec', 'destroy', 'reset'];
 
 /** Every event name the model may emit: `emit` ops, `end_event`s and the engine's own events. */

@@ -1,4 +1,4 @@
-// Checks of the top level, the state and the open questions (reference.md §2, §6, §22).
+// Checks of the top level, the state and the open questions (docs/reference.md#top-level, docs/reference.md#state, docs/reference.md#open-questions).
 import { isPlainObject, list, text } from '../model.js';
 import { numPlayersProblem } from '@tabletwin/engine';
 import { oneOf, shown, type Check } from './context.js';

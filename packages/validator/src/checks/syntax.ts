@@ -1,4 +1,4 @@
-// Expression syntax errors (expressions.md §7, §8): every expression the model holds is compiled
+// Expression syntax errors (docs/expressions.md#names-in-scope, docs/expressions.md#errors): every expression the model holds is compiled
 // before play, except a derived value written as plain text, which the engine compiles on use.
 import type { Check } from './context.js';
 
