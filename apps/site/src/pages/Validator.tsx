@@ -45,7 +45,6 @@ export function ValidatorPage({ params }: { params: URLSearchParams }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const editor = useRef<EditorHandle>(null);
 
-
   const check = async (): Promise<void> => {
     setStatus({ kind: 'busy' });
     try {
