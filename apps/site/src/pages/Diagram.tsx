@@ -7,9 +7,8 @@ import { ModelOptions } from './ModelMenu.js';
 import type { Answer } from '../lib/protocol.js';
 import { navigate } from '../lib/navigate.js';
 import { routeHref } from '../lib/route.js';
-import { Editor } from './Editor.js';
+import { Editor, useStoredText } from './Editor.js';
 import { Steps } from './Steps.js';
-import { useStoredText } from './stored-text.js';
 
 /** Where "Draw your own model" keeps its text. */
 const DRAWING_KEY = 'tabletwin.drawing';

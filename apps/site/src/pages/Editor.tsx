@@ -8,7 +8,8 @@ import type { LintFinding } from '../lib/protocol.js';
 import { EditorState, Prec } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { store, YOUR_MODEL_KEY } from '../lib/models.js';
 
 // Page styles do not reach into the shadow root: the editor's size and font are set here.
 const theme = EditorView.theme({
@@ -127,4 +128,19 @@ export function Editor({ value, onChange, onRun, ref, schema, label = 'Model', h
   }));
 
   return <div ref={host} className="editor" />;
+}
+
+/**
+ * A text kept in this browser under `key`. Each change is stored as it is made, not in an effect
+ * after the render: a page left a moment after a paste (a link followed, the tab closed) keeps it.
+ */
+export function useStoredText(initial: () => string, key = YOUR_MODEL_KEY): [string, (next: string) => void] {
+  const [text, setText] = useState(initial);
+  // The text the page opened with (a built-in model to check, say) is the one stored from now on.
+  useEffect(() => void store(text, key), [key]);
+  const set = (next: string): void => {
+    store(next, key);
+    setText(next);
+  };
+  return [text, set];
 }

@@ -7,8 +7,7 @@ import { engine, Stopped } from '../lib/engine-client.js';
 import { builtInName, readStored, tacticFiles, YOUR_TACTIC_KEY, YOUR_TACTIC_PATH } from '../lib/models.js';
 import type { TacticCheck } from '../lib/protocol.js';
 import { routeHref } from '../lib/route.js';
-import { Editor } from './Editor.js';
-import { useStoredText } from './stored-text.js';
+import { Editor, useStoredText } from './Editor.js';
 
 const GAMES = 10;
 

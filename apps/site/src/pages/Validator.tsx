@@ -5,11 +5,10 @@ import { builtInName, MODELS, readStored, YOURS } from '../lib/models.js';
 import type { Answer, LintFinding } from '../lib/protocol.js';
 import { routeHref, siteHref } from '../lib/route.js';
 import modelSchema from '@tabletwin/validator/schema.json';
-import { Editor, type EditorHandle } from './Editor.js';
+import { Editor, useStoredText, type EditorHandle } from './Editor.js';
 import { Fill } from './Fill.js';
 import { TacticBox } from './TacticBox.js';
 import { DraftsBar, keptWords } from './DraftsBar.js';
-import { useStoredText } from './stored-text.js';
 import { ModelOptions } from './ModelMenu.js';
 import { keepDraft } from '../lib/versions.js';
 
