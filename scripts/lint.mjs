@@ -31,10 +31,11 @@ const nodeRange = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).e
 const builtins = new Set(builtinModules);
 const problems = [];
 
-// A method called `eval` (`game.eval(x)`, or its definition) is ours; a bare `eval(` is the host's.
+// A method called `eval` (`game.eval(x)`, its definition or its signature in an interface) is ours;
+// a bare `eval(` is the host's.
 function callsHostCompiler(line) {
   if (/new\s+Function\s*\(|\bFunction\s*\(\s*['"`]/.test(line)) return true;
-  if (/^\s*(?:private\s+|public\s+)?eval\s*\(.*\)\s*(?::[^=]*)?\{\s*$/.test(line)) return false;
+  if (/^\s*(?:private\s+|public\s+)?eval\s*\(.*\)\s*(?:(?::[^=]*)?\{|:[^=]*;)\s*$/.test(line)) return false;
   return /(?<![.\w$])eval\s*\(/.test(line);
 }
 

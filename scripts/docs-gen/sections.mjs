@@ -6,7 +6,6 @@ import { engineMessages, fieldsOf, opSpecs, sourceConstant } from './sources.mjs
 import { cell, code, table, thousands } from './markdown.mjs';
 import { objectAt, schemaObjects, valueWords } from './schema-text.mjs';
 import { KEYS } from './words/keys.mjs';
-import { OPS, OP_FIELDS } from './words/ops.mjs';
 import { BUILTINS, METHODS } from './words/expr.mjs';
 import { GEOMETRY } from './words/geometry.mjs';
 import { CODES } from './words/codes.mjs';
@@ -82,28 +81,22 @@ const SECTIONS = {
 
   /** Every op, its fields, and what it does; `ops:reference.md` links to the op's heading there. */
   ops(s, p, page = '') {
-    const specs = opSpecs(s.schema);
-    p.leftOver(
-      OPS,
-      specs.map((o) => o.name),
-      'op',
-    );
-    const rows = specs.map((o) => [
+    const rows = opSpecs(s).map((o) => [
       `[${code(o.name)}](${page}#${o.name})`,
       o.fields.map(fieldName).join(', '),
-      p.need(OPS, o.name, `op '${o.name}'`),
+      o.description,
     ]);
     return table(['Op', 'Fields', 'What it does'], rows);
   },
 
   /** `op-fields:draw`: the fields of one op. */
   'op-fields'(s, p, name) {
-    const op = opSpecs(s.schema).find((o) => o.name === name);
+    const op = opSpecs(s).find((o) => o.name === name);
     if (op === undefined) {
       p.add(`section op-fields:${name}: there is no op '${name}'`);
       return '';
     }
-    return fieldTable(op.fields, OP_FIELDS[name], `op ${name}`, p);
+    return fieldTable(op.fields, op.words, `op ${name}`, p);
   },
 
   /** The builtin functions, with the arguments their tables accept. */
@@ -232,7 +225,7 @@ function signature(name, spec) {
 export function coverage(sources, names, problems) {
   const wanted = [
     ...schemaObjects(sources.schema).map((o) => `keys:${o}`),
-    ...opSpecs(sources.schema).map((o) => `op-fields:${o.name}`),
+    ...opSpecs(sources).map((o) => `op-fields:${o.name}`),
     ...Object.keys(sources.commands).map((c) => `cli:${c}`),
     'ops',
     'builtins',

@@ -36,17 +36,26 @@ export async function loadSources() {
 // --- the ops ------------------------------------------------------------------------------------
 
 /**
- * Every op and its fields, in the engine's order. Today the model schema is the most complete
- * machine-readable list (it has the literal types and the text twins the engine's readers do not
- * say). When the engine declares its ops in one table (`OpSpec`), read that here instead: every
- * op section of the docs goes through this function.
+ * Every op, its one line and its fields, from the engine's table of ops (`OP_SPECS`), in its
+ * order; each field with the schema of its written form (`node`) and of its `_x` (`xNode`), which
+ * the schema derives from the same table, and our words for it (`words`: its default and meaning).
+ * Every op section of the docs goes through this function.
  */
-export function opSpecs(schema) {
-  return schema.$defs.op.oneOf.map(({ $ref }) => {
-    const def = schema.$defs[$ref.replace('#/$defs/', '')];
-    const name = def.properties.op.const;
-    const fields = fieldsOf(def.properties, ['op', 'note']);
-    return { name, fields };
+export function opSpecs({ engine, schema }) {
+  return engine.OP_SPECS.map((spec) => {
+    const def = schema.$defs[`op_${spec.name}`];
+    if (def === undefined) throw new Error(`docs-gen: the schema has no op ${spec.name}; build the validator first`);
+    const fields = Object.entries(spec.fields).map(([name, f]) => {
+      const expr = f.kind === 'value' || f.kind === 'expression';
+      return { name, node: def.properties[name], expr, xNode: expr ? def.properties[`${name}_x`] : null };
+    });
+    // Our words for each field, `[default, meaning]`, as the docs' tables of fields take them.
+    const words = Object.fromEntries(
+      Object.entries(spec.fields)
+        .filter(([, f]) => f.meaning !== undefined)
+        .map(([name, f]) => [name, [f.defaultWords ?? '', f.meaning]]),
+    );
+    return { name: spec.name, description: spec.description, fields, words };
   });
 }
 

@@ -4,7 +4,7 @@
 // figure reads `cell of Warrior: 0,1 → 1,1`. Seen by one player (the engine's `game.view(p)`), an
 // item they may not see is `▒`, as on the table, and its attributes are not there at all.
 
-import { isDict, type Dict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, type Dict, type Value } from '@tabletwin/expr';
 import { HIDDEN, labelOf, type GameState, type GameView } from '@tabletwin/engine';
 
 /** Longest value shown on one side of a change. */
@@ -70,7 +70,7 @@ export function stateText(state: Pick<GameState, 'vars' | 'zones'>, view?: GameV
 function collect(v: Value | Value[] | Value[][], found: Map<number, Dict>): void {
   if (Array.isArray(v)) {
     for (const x of v) collect(x, found);
-  } else if (isDict(v)) {
+  } else if (isLanguageDict(v)) {
     const uid = v['uid'];
     if (typeof uid !== 'number') for (const x of Object.values(v)) collect(x, found);
     else if (!found.has(uid)) found.set(uid, v);
@@ -118,7 +118,7 @@ function listText(items: (Value | undefined)[]): string {
 /** A value as a reader sees it: items by their label, lists and plain dicts spelled out. */
 export function shown(v: Value): string {
   if (Array.isArray(v)) return `[${v.map(shown).join(', ')}]`;
-  if (isDict(v) && !('label' in v || 'id' in v || 'uid' in v)) {
+  if (isLanguageDict(v) && !('label' in v || 'id' in v || 'uid' in v)) {
     return `{${Object.entries(v)
       .map(([k, x]) => `${k}: ${shown(x)}`)
       .join(', ')}}`;

@@ -3,7 +3,7 @@
 // view of P (`game.view(P)`, `game.observations(P)`) says what P has seen so far and what was kept
 // from P. A label kept from P and not seen by P by then must not appear in what the command printed
 // for that request, and the hidden answers and options must be left out.
-import { isDict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, type Value } from '@tabletwin/expr';
 import { loadModel, newGame, type Game, type GameView, type Model } from '@tabletwin/engine';
 import { modelFiles } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
@@ -69,7 +69,7 @@ class Knowledge {
 function words(v: Value, into: Set<string>): void {
   into.add(shown(v));
   if (Array.isArray(v)) for (const x of v) words(x, into);
-  else if (isDict(v)) for (const [k, x] of Object.entries(v)) if (k !== 'uid') words(x, into);
+  else if (isLanguageDict(v)) for (const [k, x] of Object.entries(v)) if (k !== 'uid') words(x, into);
 }
 
 /** The texts the command printed for one request (or the start): answer, options, changes, entries. */

@@ -1,7 +1,7 @@
 // The Content panel: every item (a dict with an `id` below `content`, not inside another item, as
 // the validator counts them) with its text, keywords, dice faces and, under "effect", its
 // abilities, triggers and modifiers. Abilities name the windows in which they can be played.
-import { brief, entries, isDict, list, names, scalar, str, twin, type Dict, type Twin } from './data.js';
+import { brief, entries, isPlainObject, list, names, scalar, str, twin, type Dict, type Twin } from './data.js';
 import { opLines, type OpLine } from './ops.js';
 import { modifierRow, triggerRow, type ModifierRow, type TriggerRow } from './panels.js';
 
@@ -47,7 +47,7 @@ export type WindowsOf = (speed: string | null) => (string | null)[];
 function findItems(v: unknown, path: (string | number)[], out: { item: Dict; at: string }[]): void {
   if (Array.isArray(v)) {
     v.forEach((x, i) => findItems(x, [...path, i], out));
-  } else if (isDict(v)) {
+  } else if (isPlainObject(v)) {
     if (path.length > 0 && typeof v['id'] === 'string') {
       out.push({ item: v, at: path.join('.') });
       return;
@@ -61,11 +61,11 @@ function faceTypes(content: unknown): Map<string, string> {
   const types = new Map<string, string>();
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(visit);
-    else if (isDict(v)) {
+    else if (isPlainObject(v)) {
       for (const [k, x] of entries(v)) {
-        if (k === 'face_types' && isDict(x)) {
+        if (k === 'face_types' && isPlainObject(x)) {
           for (const [type, info] of entries(x))
-            if (!types.has(type)) types.set(type, isDict(info) ? (str(info['label']) ?? brief(info)) : brief(info));
+            if (!types.has(type)) types.set(type, isPlainObject(info) ? (str(info['label']) ?? brief(info)) : brief(info));
         } else visit(x);
       }
     }
@@ -103,7 +103,7 @@ export function contentPanel(data: Dict, windowsOf: WindowsOf): ContentItemRow[]
       .map((s) => face(s, types)),
     effect: opLines(item['effect']),
     abilities: list(item['abilities']).flatMap((a): AbilityRow[] => {
-      if (!isDict(a)) return [];
+      if (!isPlainObject(a)) return [];
       const speed = scalar(a['speed']);
       return [
         {
@@ -117,7 +117,7 @@ export function contentPanel(data: Dict, windowsOf: WindowsOf): ContentItemRow[]
         },
       ];
     }),
-    triggers: list(item['triggers']).flatMap((t, i) => (isDict(t) ? [triggerRow(t, `${String(item['id'])}#${i}`)] : [])),
-    modifiers: list(item['modifiers']).flatMap((m) => (isDict(m) ? [modifierRow(m)] : [])),
+    triggers: list(item['triggers']).flatMap((t, i) => (isPlainObject(t) ? [triggerRow(t, `${String(item['id'])}#${i}`)] : [])),
+    modifiers: list(item['modifiers']).flatMap((m) => (isPlainObject(m) ? [modifierRow(m)] : [])),
   }));
 }

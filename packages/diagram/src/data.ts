@@ -8,12 +8,13 @@ export interface Twin {
   x: string | null;
 }
 
-export function isDict(v: unknown): v is Dict {
+/** A mapping as YAML or JSON gives it (not a list); the expression language's dicts are `isLanguageDict` of expr. */
+export function isPlainObject(v: unknown): v is Dict {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export function entries(v: unknown): [string, unknown][] {
-  return isDict(v) ? Object.keys(v).map((k) => [k, v[k]]) : [];
+  return isPlainObject(v) ? Object.keys(v).map((k) => [k, v[k]]) : [];
 }
 
 export function list(v: unknown): unknown[] {
@@ -21,7 +22,7 @@ export function list(v: unknown): unknown[] {
 }
 
 export function dict(v: unknown): Dict {
-  return isDict(v) ? v : {};
+  return isPlainObject(v) ? v : {};
 }
 
 /** A scalar as text (numbers and booleans too), anything else `null`. */

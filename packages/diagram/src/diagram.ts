@@ -4,7 +4,7 @@
 import { readModel } from '@tabletwin/engine';
 import { validate, type Figures, type Finding, type FlowTree } from '@tabletwin/validator';
 import { contentItems, contentPanel, type ContentItemRow } from './content.js';
-import { entries, isDict, list, scalar, str, twin, type Dict, type Twin } from './data.js';
+import { entries, isPlainObject, list, scalar, str, twin, type Dict, type Twin } from './data.js';
 import { withMarkers } from './markers.js';
 import { opLines, type OpLine } from './ops.js';
 import {
@@ -76,7 +76,7 @@ export interface Diagram {
 /** Windows of all speeds are opened by `window: true` on a node or a `window` op without a name. */
 function opensAllSpeeds(v: unknown): boolean {
   if (Array.isArray(v)) return v.some(opensAllSpeeds);
-  if (!isDict(v)) return false;
+  if (!isPlainObject(v)) return false;
   if (v['window'] === true && v['kind'] !== undefined) return true;
   if (v['op'] === 'window' && (v['name'] === undefined || v['name'] === null)) return true;
   return Object.keys(v).some((k) => opensAllSpeeds(v[k]));
@@ -85,13 +85,13 @@ function opensAllSpeeds(v: unknown): boolean {
 function fastActions(data: Dict): FastAction[] {
   const out: FastAction[] = [];
   for (const [name, a] of entries(data['actions'])) {
-    const speed = isDict(a) ? scalar(a['speed']) : null;
-    if (isDict(a) && speed !== null) out.push({ name, label: str(a['label']), speed, item: null });
+    const speed = isPlainObject(a) ? scalar(a['speed']) : null;
+    if (isPlainObject(a) && speed !== null) out.push({ name, label: str(a['label']), speed, item: null });
   }
   for (const { item } of contentItems(data)) {
     for (const a of list(item['abilities'])) {
-      const speed = isDict(a) ? scalar(a['speed']) : null;
-      if (isDict(a) && speed !== null)
+      const speed = isPlainObject(a) ? scalar(a['speed']) : null;
+      if (isPlainObject(a) && speed !== null)
         out.push({ name: scalar(a['id']) ?? '?', label: str(a['label']), speed, item: String(item['id']) });
     }
   }
@@ -100,7 +100,7 @@ function fastActions(data: Dict): FastAction[] {
 
 function actionCards(data: Dict): ActionCard[] {
   return entries(data['actions']).map(([name, v]) => {
-    const a = isDict(v) ? v : {};
+    const a = isPlainObject(v) ? v : {};
     return {
       name,
       label: str(a['label']),
@@ -129,7 +129,7 @@ export function diagramOf(model: string | Dict, options: DiagramOptions = {}): D
   const withContent = options.content !== false;
   const report = validate(model, { testGames: false });
   let data: Dict | null = null;
-  if (typeof model !== 'string') data = isDict(model) ? model : null;
+  if (typeof model !== 'string') data = isPlainObject(model) ? model : null;
   else if (report.figures !== null) data = readModel(model).data;
   const d = data ?? {};
   const allSpeeds = opensAllSpeeds([d['flow'], d['flows'], d['actions'], d['triggers'], d['content'], d['outcomes']]);

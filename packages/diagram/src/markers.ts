@@ -1,7 +1,7 @@
 // The step markers of docs/diagram.md#markers. The validator computes them (its `flow` carries them
 // per step); this module adds the one case it misses and describes each marker for the legend.
 import { validate, type FlowNode, type FlowTree, type Marker } from '@tabletwin/validator';
-import { dict, isDict, list, type Dict } from './data.js';
+import { dict, isPlainObject, list, type Dict } from './data.js';
 
 export type { Marker };
 
@@ -54,7 +54,7 @@ export const MARKER_INFO: Readonly<Record<Marker, MarkerInfo>> = Object.fromEntr
 
 function hasRun(v: unknown): boolean {
   if (Array.isArray(v)) return v.some(hasRun);
-  if (!isDict(v)) return false;
+  if (!isPlainObject(v)) return false;
   if (v['op'] === 'run') return true;
   return Object.keys(v).some((k) => hasRun(v[k]));
 }
@@ -70,11 +70,11 @@ const RUN_ACTION = (ref: string) => `\u0000subflow ${ref}`;
  */
 function withSubflowsAsRuns(data: Dict): Dict | null {
   const flows = data['flows'];
-  if (!isDict(flows) || !hasRun(data)) return null;
+  if (!isPlainObject(flows) || !hasRun(data)) return null;
   const actions: Dict = { ...dict(data['actions']) };
   let changed = false;
   const rewrite = (node: unknown): unknown => {
-    if (!isDict(node)) return node;
+    if (!isPlainObject(node)) return node;
     if (node['kind'] === 'subflow' && typeof node['ref'] === 'string') {
       changed = true;
       actions[RUN_ACTION(node['ref'])] = { effect: [{ op: 'run', flow: node['ref'] }] };
@@ -83,7 +83,9 @@ function withSubflowsAsRuns(data: Dict): Dict | null {
     const out: Dict = { ...node };
     if (Array.isArray(node['children'])) out['children'] = node['children'].map(rewrite);
     if (Array.isArray(node['cases']))
-      out['cases'] = list(node['cases']).map((c) => (isDict(c) ? { ...c, children: list(c['children']).map(rewrite) } : c));
+      out['cases'] = list(node['cases']).map((c) =>
+        isPlainObject(c) ? { ...c, children: list(c['children']).map(rewrite) } : c,
+      );
     return out;
   };
   const newFlows: Dict = {};

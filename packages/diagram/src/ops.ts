@@ -1,7 +1,8 @@
 // Effects as pseudo-code for the expanded step card and the panels: one line per op, nested ops
 // indented, and under each line the `_x` expressions it carries. The text for people is shown
 // where it exists, else the expression.
-import { brief, isDict, list, own, scalar, type Dict } from './data.js';
+import { OP_SPECS } from '@tabletwin/engine';
+import { brief, isPlainObject, list, own, scalar, type Dict } from './data.js';
 
 export interface OpLine {
   /** Nesting depth: 0 for the ops of the effect itself. */
@@ -27,7 +28,7 @@ const target = (op: Dict): string => (has(op, 'var') ? f(op, 'var') : `${f(op, '
 const bind = (op: Dict): string => (op['bind'] !== undefined ? ` → ${f(op, 'bind')}` : '');
 const opt = (op: Dict, field: string, words: string): string => (has(op, field) ? ` ${words} ${f(op, field)}` : '');
 
-/** One template per op; an op not listed shows its fields as `op field value, ...`. */
+/** One template per op; an op not listed shows its fields as `op field value ...`. */
 const LINES: Readonly<Record<string, (op: Dict) => string>> = {
   set: (op) => `set ${target(op)} to ${f(op, 'value')}`,
   add: (op) => `add ${f(op, 'amount')} to ${target(op)}`,
@@ -58,19 +59,18 @@ const LINES: Readonly<Record<string, (op: Dict) => string>> = {
   say: (op) => `say${opt(op, 'actor', 'by')}${opt(op, 'channel', 'on')}${bind(op)}`,
 };
 
-/** Fields that hold nested op lists (as the validator's index reads them). */
-const NESTED: Readonly<Record<string, readonly string[]>> = {
-  if: ['then', 'else'],
-  for_each: ['body'],
-  repeat: ['body'],
-  emit: ['impact'],
-};
+/** Fields that hold nested op lists, as the engine's table of ops declares them. */
+const NESTED: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  OP_SPECS.map((spec) => [spec.name, Object.keys(spec.fields).filter((k) => spec.fields[k]!.kind === 'ops')]),
+);
 
 function lineOf(op: Dict): string {
   const name = scalar(op['op']) ?? '?';
   const template = own(LINES, name);
   if (template) return template(op);
-  const fields = Object.keys(op).filter((k) => k !== 'op' && k !== 'note' && !k.endsWith('_x'));
+  // The op lists it holds are drawn under it, not on its line.
+  const nested = own(NESTED, name) ?? [];
+  const fields = Object.keys(op).filter((k) => k !== 'op' && k !== 'note' && !k.endsWith('_x') && !nested.includes(k));
   return [name, ...fields.map((k) => `${k} ${f(op, k)}`)].join(' ');
 }
 
@@ -78,7 +78,7 @@ function lineOf(op: Dict): string {
 export function opLines(ops: unknown, depth = 0): OpLine[] {
   const out: OpLine[] = [];
   for (const op of list(ops)) {
-    if (!isDict(op)) continue;
+    if (!isPlainObject(op)) continue;
     const x = Object.keys(op)
       .filter((k) => k.endsWith('_x') && scalar(op[k]) !== null)
       .map((k) => `${k}: ${scalar(op[k])}`);

@@ -1,7 +1,7 @@
 // The panels of docs/diagram.md#what-you-get, read from the model data as written: state,
 // constants, derived values, triggers, modifiers, priority, outcome models, end conditions and
 // open questions. Content has its own module (content.ts). Every text stays as written.
-import { brief, dict, entries, isDict, list, names, scalar, str, twin, type Dict, type Twin } from './data.js';
+import { brief, dict, entries, isPlainObject, list, names, scalar, str, twin, type Dict, type Twin } from './data.js';
 import { opLines, type OpLine } from './ops.js';
 
 export interface ZoneRow {
@@ -97,7 +97,7 @@ export interface PriorityPanel {
 
 export interface OutcomeModelRow {
   name: string;
-  /** Skill with `skill: true`, else Chance: the marker a `sample` from it gives. */
+  /** Skill with `skill: true`, else Chance: the marker an outcome drawn from it gives. */
   kind: 'skill' | 'chance';
   doc: string | null;
   outcomes: { id: string | null; p: Twin | null; note: string | null; effect: OpLine[] }[];
@@ -164,7 +164,7 @@ export function constantsPanel(data: Dict): NamedValue[] {
 
 export function derivedPanel(data: Dict): DerivedRow[] {
   return entries(dict(data['state'])['derived']).map(([name, v]) =>
-    isDict(v) ? { name, text: scalar(v['text']), x: scalar(v['x']) } : { name, text: null, x: scalar(v) },
+    isPlainObject(v) ? { name, text: scalar(v['text']), x: scalar(v['x']) } : { name, text: null, x: scalar(v) },
   );
 }
 
@@ -198,11 +198,11 @@ export function modifierRow(m: Dict): ModifierRow {
 }
 
 export function triggersPanel(data: Dict): TriggerRow[] {
-  return list(data['triggers']).flatMap((t, i) => (isDict(t) ? [triggerRow(t, `#${i}`)] : []));
+  return list(data['triggers']).flatMap((t, i) => (isPlainObject(t) ? [triggerRow(t, `#${i}`)] : []));
 }
 
 export function modifiersPanel(data: Dict): ModifierRow[] {
-  return list(data['modifiers']).flatMap((m) => (isDict(m) ? [modifierRow(m)] : []));
+  return list(data['modifiers']).flatMap((m) => (isPlainObject(m) ? [modifierRow(m)] : []));
 }
 
 /**
@@ -210,7 +210,7 @@ export function modifiersPanel(data: Dict): ModifierRow[] {
  * speeds. `fast` are the actions and abilities with a speed, in model order.
  */
 export function priorityPanel(data: Dict, fast: FastAction[], opensAllSpeeds: boolean): PriorityPanel | null {
-  if (!isDict(data['priority']) && !opensAllSpeeds) return null;
+  if (!isPlainObject(data['priority']) && !opensAllSpeeds) return null;
   const priority = dict(data['priority']);
   const p = dict(priority['protocol']);
   const windows = entries(priority['windows']).map(([name, v]): WindowRow => {
@@ -241,7 +241,7 @@ export function outcomesPanel(data: Dict): OutcomeModelRow[] {
       kind: m['skill'] === true ? 'skill' : 'chance',
       doc: str(m['doc']),
       outcomes: list(m['outcomes']).flatMap((o) =>
-        isDict(o) ? [{ id: scalar(o['id']), p: twin(o, 'p'), note: str(o['note']), effect: opLines(o['effect']) }] : [],
+        isPlainObject(o) ? [{ id: scalar(o['id']), p: twin(o, 'p'), note: str(o['note']), effect: opLines(o['effect']) }] : [],
       ),
     };
   });
@@ -249,7 +249,7 @@ export function outcomesPanel(data: Dict): OutcomeModelRow[] {
 
 export function endPanel(data: Dict): EndRow[] {
   return list(data['end']).flatMap((e) => {
-    if (!isDict(e)) return [];
+    if (!isPlainObject(e)) return [];
     return [
       {
         id: scalar(e['id']),
@@ -267,7 +267,7 @@ export function endPanel(data: Dict): EndRow[] {
 
 export function questionsPanel(data: Dict): QuestionRow[] {
   return list(data['open_questions']).flatMap((q) => {
-    if (!isDict(q)) return [];
+    if (!isPlainObject(q)) return [];
     return [
       {
         id: scalar(q['id']),

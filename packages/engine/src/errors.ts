@@ -1,7 +1,9 @@
 // Errors of the engine. Each has a `kind` and names where it happened, so the validator and the
 // player can group and show them. `ExprError` (run-time failures) comes from @tabletwin/expr.
 import { ExprError, type SourceSpan } from '@tabletwin/expr';
-import type { ModelPath } from './source/read-model.js';
+
+/** Where a node sits in a model, as the keys and indexes that lead to it. */
+export type ModelPath = readonly (string | number)[];
 
 /** The position of a node in the model text, 1-based. */
 export interface Position {

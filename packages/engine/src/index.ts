@@ -1,9 +1,11 @@
 // Public API of @tabletwin/engine: load a model, play it request by request.
-export { readModel, type ModelSource, type ModelPath } from './source/read-model.js';
+export { readModel, readYaml, type ModelSource, type YamlSource, type ModelPath } from './source/read-model.js';
 export { loadModel, numPlayersProblem, MAX_PLAYERS } from './model/load.js';
 export { modelTags } from './source/yaml-schema.js';
 export { seedRng, nextUint32, nextInt, nextFloat, pickOutcome, type RngState } from './game/rng.js';
 export type { Model } from './model/types.js';
+export { OP_SPECS } from './ops/registry.js';
+export type { OpSpec, FieldSpec, FieldKind, Literal, NameSpace, SlotSpec, Touch } from './ops/spec.js';
 export {
   ModelError,
   NotExecutable,
@@ -20,7 +22,7 @@ export { ExprError } from '@tabletwin/expr';
 export { newGame, restoreGame, type NewGameOptions } from './game/game.js';
 export { flowStepsRun } from './game/core.js';
 export type { Game, GameView } from './game/interface.js';
-export type { WorldSampler, WorldMethod, WorldOptions, WorldStats } from './game/worlds.js';
+export type { WorldSampler, WorldMethod, WorldOptions, WorldStats } from './game/interface.js';
 export type { GameSnapshot } from './game/snapshot.js';
 export { hash53 } from './game/hash.js';
 export {

@@ -1,7 +1,7 @@
 // Exact comparison of values and records for the round-trip tests (wire form, snapshots), and
 // fast-check arbitraries for values of every kind.
 import fc from 'fast-check';
-import { isCallable, isDict, newDict, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { isCallable, isLanguageDict, newDict, PySet, Tuple, type Value } from '@tabletwin/expr';
 
 /** Exactly the same: classes, order of sets and dict keys, -0 and NaN, the same function object. */
 export function same(a: unknown, b: unknown, path = '$'): void {
@@ -33,8 +33,8 @@ export function same(a: unknown, b: unknown, path = '$'): void {
     if (!(b instanceof PySet)) return fail('not a set');
     return same([...a], [...b], `${path}.set`);
   }
-  if (isDict(a)) {
-    if (!isDict(b)) return fail('not a dict');
+  if (isLanguageDict(a)) {
+    if (!isLanguageDict(b)) return fail('not a dict');
     same(Object.keys(a), Object.keys(b), `${path}.keys`);
     for (const k of Object.keys(a)) same(a[k], b[k], `${path}.${k}`);
     return;

@@ -1,6 +1,6 @@
 // docs/reference.md#writing-rules-down "YAML 1.1 pitfalls" and docs/engine.md#the-validator (readable YAML, a model).
 import { describe, expect, it } from 'vitest';
-import { ModelError, readModel } from '../src/index.js';
+import { ModelError, readModel, readYaml } from '../src/index.js';
 
 const model = (body: string) => `flow: {id: game, kind: sequence, children: []}\n${body}`;
 
@@ -277,5 +277,31 @@ describe('no prototype from model text', () => {
     expect(Object.keys(data)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
     expect((data as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});
+
+describe('readYaml: the same flavour for any text (tactics, views)', () => {
+  const fail = (text: string): ModelError => {
+    try {
+      readYaml(text);
+    } catch (e) {
+      if (e instanceof ModelError) return e;
+      throw e;
+    }
+    throw new Error('no error');
+  };
+
+  it('reads what is not a model, with positions, merge keys and the 1.1 booleans', () => {
+    const r = readYaml('base: &b {wide: yes}\nrows:\n  - {<<: *b, zone: d}\n');
+    expect(r.data).toEqual({ base: { wide: true }, rows: [{ wide: true, zone: 'd' }] });
+    expect(r.locate(['rows', 0, 'zone'])).toEqual({ line: 3, column: 14 });
+    expect(readYaml('- 1\n- y\n').data).toEqual([1, 'y']);
+    expect(readYaml('').data).toBe(null);
+  });
+
+  it('refuses what a model refuses, in the same words', () => {
+    expect([fail('on: 1\n').kind, fail('on: 1\n').reason]).toEqual(['key', 'key true is not text; put it in quotes']);
+    expect(fail('a: [\n').kind).toBe('yaml');
+    expect(fail('x'.repeat(1_000_001)).reason).toBe('The YAML cannot be read: the text is longer than 1,000,000 characters');
   });
 });

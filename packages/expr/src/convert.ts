@@ -3,7 +3,17 @@
 // is ever reachable from model text.
 
 import { ExprError } from './errors.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isCallable, isDict, nestedTooDeep, type Dict, type Value } from './values.js';
+import {
+  MAX_NESTING,
+  PyGenerator,
+  PySet,
+  Tuple,
+  isCallable,
+  isLanguageDict,
+  nestedTooDeep,
+  type Dict,
+  type Value,
+} from './values.js';
 
 /**
  * A language value from JSON-like host data: arrays become lists, plain objects dicts,
@@ -61,7 +71,7 @@ function to(v: Value, depth: number): unknown {
   if (Array.isArray(v)) return v.map((x) => to(x, d));
   if (v instanceof Tuple) return v.items.map((x) => to(x, d));
   if (v instanceof PySet || v instanceof PyGenerator) return Array.from(v, (x) => to(x, d));
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(v)) {
       // Defining the property keeps a key named __proto__ an ordinary key.

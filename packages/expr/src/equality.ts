@@ -4,7 +4,7 @@
 import { ExprError } from './errors.js';
 import { COST, charge } from './limits.js';
 import { compareText } from './strings.js';
-import { MAX_NESTING, PySet, Tuple, isDict, nestedTooDeep, typeName, type Value } from './values.js';
+import { MAX_NESTING, PySet, Tuple, isLanguageDict, nestedTooDeep, typeName, type Value } from './values.js';
 
 /** Python's truth value: None, False, 0 and empty containers are false. */
 export function truthy(v: Value): boolean {
@@ -20,7 +20,7 @@ export function truthy(v: Value): boolean {
   if (Array.isArray(v)) return v.length > 0;
   if (v instanceof Tuple) return v.items.length > 0;
   if (v instanceof PySet) return v.size > 0;
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     for (const _ in v) return true;
     return false;
   }
@@ -50,8 +50,8 @@ function eq(a: Value, b: Value, depth: number): boolean {
     for (const x of a) if (!b.has(x)) return false;
     return true;
   }
-  if (isDict(a)) {
-    if (!isDict(b)) return false;
+  if (isLanguageDict(a)) {
+    if (!isLanguageDict(b)) return false;
     const ka = Object.keys(a);
     const kb = Object.keys(b);
     charge((ka.length + kb.length) * COST.dictScan);

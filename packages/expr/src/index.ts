@@ -1,7 +1,7 @@
 // Public API of @tabletwin/expr: the expression language of Tabletwin models.
 
 export type { Value, Dict, Callable, HashKey } from './values.js';
-export { Tuple, PySet, PyGenerator, newDict, isDict, isCallable, hashKey, typeName, MAX_NESTING } from './values.js';
+export { Tuple, PySet, PyGenerator, newDict, isLanguageDict, isCallable, hashKey, typeName, MAX_NESTING } from './values.js';
 export { ExprError, ExprSyntaxError, type ExprErrorKind, type ExprErrorOptions, type SourceSpan } from './errors.js';
 export type { Scope, Resolver, Getter } from './scope.js';
 export { scopeOf, emptyScope } from './scope.js';

@@ -6,7 +6,17 @@
 
 import { BUILTINS } from './builtins/index.js';
 import { ExprError } from './errors.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isCallable, isDict, nestedTooDeep, newDict, type Value } from './values.js';
+import {
+  MAX_NESTING,
+  PyGenerator,
+  PySet,
+  Tuple,
+  isCallable,
+  isLanguageDict,
+  nestedTooDeep,
+  newDict,
+  type Value,
+} from './values.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -34,7 +44,7 @@ function enc(v: Value, depth: number): Json {
   if (Array.isArray(v)) return v.map((x) => enc(x, d));
   if (v instanceof Tuple) return { $tuple: v.items.map((x) => enc(x, d)) };
   if (v instanceof PySet) return { $set: Array.from(v, (x) => enc(x, d)) };
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     const out: { [key: string]: Json } = {};
     for (const k of Object.keys(v)) {
       Object.defineProperty(out, k.startsWith('$') ? '$' + k : k, {

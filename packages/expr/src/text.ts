@@ -3,7 +3,7 @@
 // (one number type: `str(4/2)` is `'2'`).
 
 import { COST, MAX_SIZE, chargeInside, tooLarge } from './limits.js';
-import { MAX_NESTING, PyGenerator, PySet, Tuple, isDict, nestedTooDeep, type Value } from './values.js';
+import { MAX_NESTING, PyGenerator, PySet, Tuple, isLanguageDict, nestedTooDeep, type Value } from './values.js';
 
 /** `str(v)`: text as it is, everything else as `repr`. */
 export function toText(v: Value): string {
@@ -78,7 +78,7 @@ function reprAt(v: Value, depth: number, w: Writer): void {
   if (Array.isArray(v)) return items('[', v, ']', d, w);
   if (v instanceof Tuple) return v.items.length === 1 ? items('(', v.items, ',)', d, w) : items('(', v.items, ')', d, w);
   if (v instanceof PySet) return v.size === 0 ? w.write('set()') : items('{', v, '}', d, w);
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     w.write('{');
     let first = true;
     const keys = Object.keys(v);

@@ -174,7 +174,7 @@ export function newDict(entries?: Iterable<readonly [string, Value]>): Dict {
  * inherit from `Object.prototype`: the same for every value the language and `fromJS` make, and
  * much faster in V8 than `Object.getPrototypeOf` on objects of many shapes.
  */
-export function isDict(v: unknown): v is Dict {
+export function isLanguageDict(v: unknown): v is Dict {
   return typeof v === 'object' && v !== null && !(v instanceof Object);
 }
 
@@ -207,7 +207,7 @@ export function typeName(v: Value): string {
   if (v instanceof Tuple) return 'tuple';
   if (v instanceof PySet) return 'set';
   if (v instanceof PyGenerator) return 'generator';
-  if (isDict(v)) return 'dict';
+  if (isLanguageDict(v)) return 'dict';
   if (isCallable(v)) return 'function';
   return 'object';
 }

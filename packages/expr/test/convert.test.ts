@@ -9,7 +9,7 @@ import {
   equals,
   evaluate,
   fromJS,
-  isDict,
+  isLanguageDict,
   newDict,
   repr,
   serialize,
@@ -22,8 +22,8 @@ describe('fromJS and toJS', () => {
   test('arrays become lists, plain objects dicts, null and undefined None', () => {
     const v = fromJS({ a: [1, { b: null }], c: undefined, d: 'x', e: true });
     expect(repr(v)).toBe("{'a': [1, {'b': None}], 'c': None, 'd': 'x', 'e': True}");
-    expect(isDict(v)).toBe(true);
-    expect(isDict((v as { a: Value[] }).a[1])).toBe(true);
+    expect(isLanguageDict(v)).toBe(true);
+    expect(isLanguageDict((v as { a: Value[] }).a[1])).toBe(true);
   });
   test('language values pass through, containers are copied', () => {
     const t = new Tuple([1]);

@@ -1,7 +1,7 @@
 // docs/expressions.md#values (values) and the literal forms of docs/expressions.md#operators.
 
 import { describe, expect, test } from 'vitest';
-import { PyGenerator, PySet, Tuple, evaluate, hashKey, isDict, newDict } from '@tabletwin/expr';
+import { PyGenerator, PySet, Tuple, evaluate, hashKey, isLanguageDict, newDict } from '@tabletwin/expr';
 import { show } from './helpers.js';
 
 describe('§1 literals of every kind', () => {
@@ -111,13 +111,13 @@ describe('§1 True and False count as 1 and 0; 1 == 1.0 == True are one set key'
 describe('§1 the JS representation of values', () => {
   test('dicts are null-prototype objects; tuples, sets and generators our own classes', () => {
     const d = evaluate("{'a': 1}");
-    expect(isDict(d)).toBe(true);
+    expect(isLanguageDict(d)).toBe(true);
     expect(Object.getPrototypeOf(d)).toBe(null);
     expect(evaluate('(1, 2)')).toBeInstanceOf(Tuple);
     expect(evaluate('{1}')).toBeInstanceOf(PySet);
     expect(evaluate('(x for x in [1])')).toBeInstanceOf(PyGenerator);
-    expect(isDict(newDict([['k', 1]]))).toBe(true);
-    expect(isDict({})).toBe(false);
+    expect(isLanguageDict(newDict([['k', 1]]))).toBe(true);
+    expect(isLanguageDict({})).toBe(false);
   });
   test('a set keeps the first of equal elements, in insertion order', () => {
     const s = new PySet([3, 1, true, 3.0]);

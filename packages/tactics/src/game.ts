@@ -1,5 +1,6 @@
-// The one module that touches the engine. Everything the tactics need from a running game goes
-// through here, so a change in the engine's public API is fixed in this file only.
+// The module that touches the engine's games and players. Everything the tactics need from a
+// running game goes through here, so a change there is fixed in this file only (the engine's
+// generator and YAML tags are imported where they are used: `rng.ts`, `yaml.ts`).
 import {
   agentPlayer,
   firstPlayer,

@@ -4,6 +4,8 @@
 // Strictness: every object the reference describes field by field allows no other keys; free
 // dicts (constants, content, derived_x, attrs, let) are left open.
 
+import { OP_SPECS } from '@tabletwin/engine';
+
 const BASE = 'https://tabletwin.com/models/docs/';
 
 const text = (description) => (description ? { type: 'string', description } : { type: 'string' });
@@ -32,76 +34,43 @@ const ops = { $ref: '#/$defs/ops' };
 const literalNumber = { type: ['number', 'string'] };
 const literalList = { type: ['array', 'string'] };
 
-const opFields = {
-  set: { var: text('Variable path'), ...twin('of', anything()), attr: text(), ...twin('value', anything()) },
-  add: { var: text('Variable path'), ...twin('of', anything()), attr: text(), ...twin('amount', literalNumber) },
-  let: { bind: text(), ...twin('value', anything()) },
-  place: {
-    ...twin('what', anything()),
-    to: text('Zone path'),
-    ...twin('at', literalNumber),
-    position: { enum: ['top', 'bottom', 'random'] },
-  },
-  create: {
-    ...twin('what', anything()),
-    to: text('Zone path'),
-    ...twin('n', literalNumber),
-    ...twin('with'),
-    position: { enum: ['top', 'bottom', 'random'] },
-    bind: text(),
-  },
-  move: {
-    ...twin('what', anything()),
-    from: text('Zone path'),
-    to: text('Zone path'),
-    position: { enum: ['top', 'bottom', 'random'] },
-  },
-  destroy: { ...twin('what', anything()), from: text('Zone path') },
-  draw: {
-    from: text('Zone path'),
-    to: text('Zone path'),
-    ...twin('n', literalNumber),
-    ...twin('visible_to'),
-    position: { enum: ['top', 'bottom', 'random'] },
-  },
-  shuffle: { zone: text('Zone path') },
-  look: { from: text('Zone path'), ...twin('n', literalNumber), bind: text(), ...twin('actor'), ...twin('visible_to') },
-  search: {
-    from: text('Zone path'),
-    bind: text(),
-    ...twin('filter'),
-    as: text(),
-    ...twin('actor'),
-    ...twin('min', literalNumber),
-    ...twin('max', literalNumber),
-    ...twin('visible_to'),
-  },
-  reveal: { ...twin('what', anything()), ...twin('visible_to') },
-  roll: { ...twin('die', literalList), bind: text(), ...twin('visible_to') },
-  choose: {
-    ...twin('options', literalList),
-    bind: text(),
-    ...twin('actor'),
-    secret: { type: 'boolean' },
-    ...twin('visible_to'),
-    ...twin('min', literalNumber),
-    ...twin('max', literalNumber),
-    agent: text('Name in agents'),
-  },
-  if: { ...twin('cond'), then: ops, else: ops },
-  for_each: { ...twin('items', literalList), as: text(), body: ops },
-  repeat: { ...twin('until', anything()), body: ops },
-  emit: { event: text('Event name (literal text)'), impact: ops },
-  sample: { model: text('Name in outcomes'), inputs: anything('For people') },
-  exec: { ...twin('of', anything()), content: text('Catalogue path, for the validator') },
-  run: { flow: text('Name in flows') },
-  window: { name: text('Name in priority.windows') },
-  cancel: { ...twin('target', { type: ['number', 'string', 'null'] }) },
-  modify: { stat: text(), ...twin('change'), layer: { type: 'number' }, ...twin('if'), until: text('Event name') },
-  reset: { scope: text() },
-  call: { code: text('Name in code') },
-  say: { actor: anything(), channel: anything(), constraint: anything(), bind: text(), agent: text('Name in agents') },
+// The ops' fields come from the engine's table of ops (OpSpec): one declaration per op.
+const LITERALS = {
+  any: anything(),
+  text: anything(),
+  number: literalNumber,
+  list: literalList,
+  index: { type: ['number', 'string', 'null'] },
+  none: text(),
 };
+const DEFAULT_DESCRIPTIONS = { zone: 'Zone path', variable: 'Variable path' };
+
+/** The schema of one field of an op (and of its `_x`). */
+function opField(name, spec) {
+  const description = spec.description ?? DEFAULT_DESCRIPTIONS[spec.kind];
+  switch (spec.kind) {
+    case 'value':
+      return twin(name, LITERALS[spec.literal]);
+    case 'expression':
+      return twin(name);
+    case 'ops':
+      return { [name]: ops };
+    case 'zone':
+    case 'variable':
+      return { [name]: text(description) };
+    case 'word':
+      if (spec.values) return { [name]: { enum: [...spec.values] } };
+      if (spec.type === 'boolean') return { [name]: { type: 'boolean' } };
+      if (spec.type === 'number') return { [name]: { type: 'number' } };
+      if (spec.type === 'any') return { [name]: anything(description) };
+      return { [name]: text(description) };
+  }
+  throw new Error(`schema-source: op field ${name} has an unknown kind ${spec.kind}`);
+}
+
+const opFields = Object.fromEntries(
+  OP_SPECS.map((spec) => [spec.name, Object.assign({}, ...Object.entries(spec.fields).map(([name, f]) => opField(name, f)))]),
+);
 
 const opDefs = Object.fromEntries(
   Object.entries(opFields).map(([name, fields]) => [

@@ -2,7 +2,7 @@
 // table, and one slot per content item with behaviour or card text.
 import {
   has,
-  isDict,
+  isPlainObject,
   label,
   list,
   stepActions,
@@ -31,8 +31,8 @@ export interface SlotOptions {
 
 export function collectSlots(index: ModelIndex, options: SlotOptions): Slot[] {
   const codeKind = (name: unknown): string => {
-    const entry = isDict(index.root['code']) && typeof name === 'string' ? index.root['code'][name] : undefined;
-    const kind = isDict(entry) ? text(entry['kind']) : undefined;
+    const entry = isPlainObject(index.root['code']) && typeof name === 'string' ? index.root['code'][name] : undefined;
+    const kind = isPlainObject(entry) ? text(entry['kind']) : undefined;
     return kind ?? 'unknown';
   };
   const rules: Slot[] = [];
@@ -75,7 +75,7 @@ export function collectSlots(index: ModelIndex, options: SlotOptions): Slot[] {
   prioritySlot(index, rule);
   for (const o of index.outcomes) {
     list(o.model['outcomes']).forEach((outcome, i) => {
-      if (isDict(outcome)) rule(hasExpr(outcome, 'p'), `outcome model ${o.name}`, 'outcome.p', [...o.path, 'outcomes', i]);
+      if (isPlainObject(outcome)) rule(hasExpr(outcome, 'p'), `outcome model ${o.name}`, 'outcome.p', [...o.path, 'outcomes', i]);
     });
     opSlotsOf(o.ops, rules, 'rules');
   }
@@ -106,7 +106,7 @@ function nodeSlots(index: ModelIndex, node: Dict, path: ModelPath, rule: Rule): 
     if (present(node, 'until')) rule(hasExpr(node, 'until'), place, 'loop.until', [...path, 'until']);
   } else if (kind === 'branch') {
     list(node['cases']).forEach((c, i) => {
-      if (isDict(c)) rule(hasExpr(c, 'when'), place, 'case.when', [...path, 'cases', i]);
+      if (isPlainObject(c)) rule(hasExpr(c, 'when'), place, 'case.when', [...path, 'cases', i]);
     });
   } else if (kind === 'step') {
     const names = stepActions(node);
@@ -128,16 +128,16 @@ function modifierSlot(modifier: Dict, path: ModelPath, rule: Rule): void {
 
 function prioritySlot(index: ModelIndex, rule: Rule): void {
   if (!index.allActions().some((a) => has(a.action, 'speed'))) return;
-  const priority = isDict(index.root['priority']) ? index.root['priority'] : {};
-  const protocol = isDict(priority['protocol']) ? priority['protocol'] : {};
+  const priority = isPlainObject(index.root['priority']) ? index.root['priority'] : {};
+  const protocol = isPlainObject(priority['protocol']) ? priority['protocol'] : {};
   rule(hasExpr(protocol, 'first') || !has(protocol, 'first'), 'priority', 'protocol.first', ['priority', 'protocol']);
 }
 
 function endSlots(index: ModelIndex, rule: Rule): void {
   const competitive = index.root['mode'] !== 'cooperative';
-  const mainId = isDict(index.root['flow']) ? index.root['flow']['id'] : undefined;
+  const mainId = isPlainObject(index.root['flow']) ? index.root['flow']['id'] : undefined;
   list(index.root['end']).forEach((c, i) => {
-    if (!isDict(c)) return;
+    if (!isPlainObject(c)) return;
     const place = `end ${label(c['id'] ?? i)}`;
     const path = has(c, 'if') ? ['end', i, 'if'] : ['end', i];
     const result = c['result'];

@@ -1,6 +1,6 @@
 // Every expression written in a model, with its path: each `_x` field holding text or a number,
 // the entries of `derived_x`, `state.derived` and the `let` and `x` of own functions.
-import { entries, isDict, type Dict } from './model.js';
+import { entries, isPlainObject, type Dict } from './model.js';
 import type { ModelPath } from './report.js';
 
 export interface ExpressionSite {
@@ -30,10 +30,10 @@ export function expressionSites(root: Dict): ExpressionSite[] {
       v.forEach((x, i) => walk(x, [...path, i]));
       return;
     }
-    if (!isDict(v)) return;
+    if (!isPlainObject(v)) return;
     for (const [key, x] of entries(v)) {
       const here = [...path, key];
-      if (key === 'derived_x' && isDict(x)) {
+      if (key === 'derived_x' && isPlainObject(x)) {
         for (const [name, e] of entries(x)) add(e, [...here, name]);
       } else if (key.endsWith('_x')) {
         add(x, here);
@@ -47,13 +47,13 @@ export function expressionSites(root: Dict): ExpressionSite[] {
     if (key === 'constants') continue;
     if (key === 'functions') {
       for (const [name, fn] of entries(v)) {
-        if (!isDict(fn)) continue;
+        if (!isPlainObject(fn)) continue;
         for (const [k, e] of entries(fn['let'])) add(e, ['functions', name, 'let', k]);
         add(fn['x'], ['functions', name, 'x']);
       }
-    } else if (key === 'state' && isDict(v)) {
+    } else if (key === 'state' && isPlainObject(v)) {
       for (const [name, d] of entries(v['derived'])) {
-        if (isDict(d)) add(d['x'], ['state', 'derived', name, 'x']);
+        if (isPlainObject(d)) add(d['x'], ['state', 'derived', name, 'x']);
         else add(d, ['state', 'derived', name], true);
       }
       for (const part of ['zones', 'vars']) walk(v[part], ['state', part]);

@@ -1,6 +1,7 @@
 // The figures of "What the validator shows" and the gap list, from the slots.
 import type { Slot } from './executability.js';
 import { list, type ModelIndex } from './model.js';
+import { isCode } from './op-specs.js';
 import type { Figures, Gap, Share } from './report.js';
 
 /** Whole percent, rounded, but never 100 while a slot is missing. */
@@ -17,7 +18,7 @@ function share(slots: readonly Slot[]): Share {
 
 export function computeFigures(index: ModelIndex, slots: readonly Slot[]): Figures {
   const content = slots.filter((s) => s.layer === 'content');
-  const calls = index.ops.filter((o) => o.op['op'] === 'call').length;
+  const calls = index.ops.filter((o) => isCode(o.op)).length;
   const ops = index.ops.length;
   return {
     executable: share(slots),

@@ -1,7 +1,7 @@
 // The flow as data (`FlowTree`): every node of the main flow and of the named flows, with what the
 // text tree (docs/guide.md step 7) and the diagram (docs/diagram.md) show of it. Plain JSON, built once per
 // report; `renderTree` in tree.ts writes it as text, the diagram and the site draw from it.
-import { entries, isDict, label, list, own, stepActions, type Dict, type ModelIndex } from './model.js';
+import { entries, isPlainObject, label, list, own, stepActions, type Dict, type ModelIndex } from './model.js';
 import type { Marker, ModelPath, StepMarkers } from './report.js';
 
 /** A field as text for people (`field`) and as the engine's expression (`field_x`). */
@@ -127,7 +127,7 @@ type Part<K extends FlowNode['kind']> = (
 const childrenOf = (node: Dict, path: ModelPath, b: Build): FlowNode[] => {
   const out: FlowNode[] = [];
   list(node['children']).forEach((child, i) => {
-    if (isDict(child)) out.push(build(child, [...path, 'children', i], b));
+    if (isPlainObject(child)) out.push(build(child, [...path, 'children', i], b));
   });
   return out;
 };
@@ -146,7 +146,7 @@ const PARTS: { [K in Exclude<FlowNode['kind'], 'unknown'>]: Part<K> } = {
   branch: (node, path, b) => {
     const cases: FlowCase[] = [];
     list(node['cases']).forEach((c, i) => {
-      if (!isDict(c)) return;
+      if (!isPlainObject(c)) return;
       const at = [...path, 'cases', i];
       cases.push({
         when: twin(c, 'when'),
@@ -204,9 +204,9 @@ export function buildFlowTree(index: ModelIndex, markers: readonly StepMarkers[]
   }
   const b: Build = { index, ids, markers: new Map(markers.map((m) => [JSON.stringify(m.path), m.markers])) };
   const root = index.root;
-  const tree: FlowTree = { main: isDict(root['flow']) ? build(root['flow'], ['flow'], b) : null, flows: [] };
+  const tree: FlowTree = { main: isPlainObject(root['flow']) ? build(root['flow'], ['flow'], b) : null, flows: [] };
   for (const [name, node] of entries(root['flows'])) {
-    if (isDict(node)) tree.flows.push({ name, node: build(node, ['flows', name], b) });
+    if (isPlainObject(node)) tree.flows.push({ name, node: build(node, ['flows', name], b) });
   }
   return tree;
 }

@@ -1,7 +1,20 @@
 // Step markers (docs/engine.md#the-validator "Markers", docs/diagram.md#markers): what happens in a step, from
-// the ops of its actions, including the flows they `run`. Ops of triggers count for no step.
-import { baseName, isDict, label, stepActions, text, type Dict, type ModelIndex, type NodeSite, type OpSite } from './model.js';
+// the ops of its actions, including the flows they `run`, as the engine's table of ops says what
+// each asks, hides and touches. Ops of triggers count for no step.
+import {
+  baseName,
+  isPlainObject,
+  label,
+  stepActions,
+  text,
+  type Dict,
+  type ModelIndex,
+  type NodeSite,
+  type OpSite,
+} from './model.js';
 import type { Marker, StepMarkers } from './report.js';
+import type { NameSpace, OpSpec } from '@tabletwin/engine';
+import { fieldsOfKind, namesIn, specOf } from './op-specs.js';
 
 const ORDER: readonly Marker[] = ['choice', 'chance', 'skill', 'hidden', 'window', 'trigger', 'language', 'persistent', 'code'];
 
@@ -33,7 +46,7 @@ function opsOfActions(index: ModelIndex, names: readonly string[], running: Set<
   for (const name of names) {
     for (const site of index.actionNamed(name)?.ops ?? []) {
       ops.push(site);
-      const flow = site.op['op'] === 'run' ? text(site.op['flow']) : undefined;
+      const flow = text(namesIn(site.op, 'flows')[0]);
       if (flow === undefined || running.has(flow) || !index.flows.has(flow)) continue;
       running.add(flow);
       for (const node of index.nodes) {
@@ -48,78 +61,64 @@ function zone(ctx: Context, path: unknown): Dict | undefined {
   return typeof path === 'string' ? ctx.index.zones.get(baseName(path)) : undefined;
 }
 
+/** The value of the first field of `spec` that names `space` (an op's `model`, `event`...). */
+function named(spec: OpSpec, op: Dict, space: NameSpace): unknown {
+  const entry = Object.entries(spec.fields).find(([, f]) => f.names === space);
+  return entry === undefined ? undefined : op[entry[0]];
+}
+
+/** The markers of one op, from what its spec says it asks, hides and touches. */
 function opMarkers(ctx: Context, op: Dict, found: Set<Marker>): void {
+  const spec = specOf(op['op']);
+  if (spec === undefined) return;
   const from = zone(ctx, op['from']);
   const to = zone(ctx, op['to']);
   const shuffled = (z: Dict | undefined) => z?.['shuffled'] === true;
   const persistent = (z: Dict | undefined) => z?.['persist'] !== undefined;
   const hiddenTarget = (z: Dict | undefined) =>
     z !== undefined && !shuffled(z) && (z['visibility'] === 'hidden' || z['visibility'] === 'owner');
-  switch (op['op']) {
-    case 'choose': {
-      found.add('choice');
-      if (op['secret'] === true) found.add('hidden');
-      const agent = typeof op['agent'] === 'string' ? agentOf(ctx, op['agent']) : undefined;
-      if (agent?.['kind'] === 'llm') found.add('language');
-      break;
-    }
-    case 'say':
-      found.add('choice');
-      found.add('language');
-      break;
-    case 'search':
-      found.add('choice');
-      found.add('hidden');
-      break;
-    case 'shuffle':
-    case 'roll':
-      found.add('chance');
-      break;
-    case 'draw':
-      if (shuffled(from)) found.add('chance');
-      if (hiddenTarget(to)) found.add('hidden');
-      if (persistent(to)) found.add('persistent');
-      break;
-    case 'look':
-      found.add('hidden');
-      if (shuffled(from)) found.add('chance');
-      break;
-    case 'move':
-      if (hiddenTarget(to)) found.add('hidden');
-      if (persistent(to)) found.add('persistent');
-      break;
-    case 'place':
-    case 'create':
-      if (persistent(to)) found.add('persistent');
-      break;
-    case 'sample': {
-      const model = typeof op['model'] === 'string' ? ctx.index.outcomes.find((o) => o.name === op['model']) : undefined;
+  const touches = spec.touches ?? [];
+
+  if (spec.asks === 'decision') found.add('choice');
+  if (spec.asks === 'chance when shuffled' && shuffled(from)) found.add('chance');
+  if (spec.asks === 'chance') {
+    // Through an outcome model: chance or skill as the model says, when it exists.
+    const modelName = named(spec, op, 'outcomes');
+    if (Object.values(spec.fields).every((f) => f.names !== 'outcomes')) found.add('chance');
+    else {
+      const model = typeof modelName === 'string' ? ctx.index.outcomes.find((o) => o.name === modelName) : undefined;
       if (model) found.add(model.model['skill'] === true ? 'skill' : 'chance');
-      break;
     }
-    case 'window':
-      found.add('window');
-      break;
-    case 'emit':
-      if (typeof op['event'] === 'string' && ctx.listened.has(op['event'])) found.add('trigger');
-      break;
-    case 'set':
-    case 'add': {
-      const v = typeof op['var'] === 'string' ? ctx.index.vars.get(baseName(op['var'])) : undefined;
+  }
+  if (spec.hides === 'always' || (spec.hides === 'when secret' && op['secret'] === true)) found.add('hidden');
+  if (spec.hides === 'into a hidden zone' && hiddenTarget(to)) found.add('hidden');
+
+  const agentName = named(spec, op, 'agents');
+  const agent = typeof agentName === 'string' ? agentOf(ctx, agentName) : undefined;
+  if (agent?.['kind'] === 'llm') found.add('language');
+  for (const slot of spec.slots ?? []) {
+    if (slot.never?.kind === 'language') found.add('language');
+    if (slot.never?.kind === 'code') found.add('code');
+  }
+
+  if (touches.includes('window')) found.add('window');
+  if (touches.includes('events')) {
+    const event = named(spec, op, 'events');
+    if (typeof event === 'string' && ctx.listened.has(event)) found.add('trigger');
+  }
+  if (touches.includes('campaign')) found.add('persistent');
+  if (touches.includes('zones') && persistent(to)) found.add('persistent');
+  if (touches.includes('variables')) {
+    for (const [field] of fieldsOfKind(spec, 'variable')) {
+      const path = op[field];
+      const v = typeof path === 'string' ? ctx.index.vars.get(baseName(path)) : undefined;
       if (v?.['persist'] !== undefined) found.add('persistent');
-      break;
     }
-    case 'reset':
-      found.add('persistent');
-      break;
-    case 'call':
-      found.add('code');
-      break;
   }
 }
 
 function agentOf(ctx: Context, name: string): Dict | undefined {
   const agents = ctx.index.root['agents'];
-  const agent = isDict(agents) ? agents[name] : undefined;
-  return isDict(agent) ? agent : undefined;
+  const agent = isPlainObject(agents) ? agents[name] : undefined;
+  return isPlainObject(agent) ? agent : undefined;
 }

@@ -2,16 +2,18 @@
 // markers, tree) reads the model through it: the flow nodes, actions and abilities, triggers,
 // modifiers, content items and every op with its path and place, found once.
 import type { ModelPath } from './report.js';
+import { fieldsNaming, NESTED, specOf } from './op-specs.js';
 
 export type Dict = Record<string, unknown>;
 
-export function isDict(v: unknown): v is Dict {
+/** A mapping as YAML or JSON gives it (not a list); the expression language's dicts are `isLanguageDict` of expr. */
+export function isPlainObject(v: unknown): v is Dict {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The entries of a dict (own keys only), or none. */
 export function entries(v: unknown): [string, unknown][] {
-  return isDict(v) ? Object.keys(v).map((k) => [k, v[k]]) : [];
+  return isPlainObject(v) ? Object.keys(v).map((k) => [k, v[k]]) : [];
 }
 
 export function list(v: unknown): unknown[] {
@@ -112,14 +114,6 @@ export interface OutcomeSite {
   ops: OpSite[];
 }
 
-/** Ops that hold other ops, and the fields they hold them in (test/ops-table.test.ts compares them with the engine). */
-export const NESTED: Readonly<Record<string, readonly string[]>> = {
-  if: ['then', 'else'],
-  for_each: ['body'],
-  repeat: ['body'],
-  emit: ['impact'],
-};
-
 export class ModelIndex {
   readonly actions = new Map<string, ActionSite>();
   readonly abilities: ActionSite[] = [];
@@ -137,28 +131,28 @@ export class ModelIndex {
   readonly ops: OpSite[] = [];
 
   constructor(readonly root: Dict) {
-    const state = isDict(root['state']) ? root['state'] : {};
-    for (const [name, zone] of entries(state['zones'])) this.zones.set(name, isDict(zone) ? zone : {});
-    for (const [name, v] of entries(state['vars'])) this.vars.set(name, isDict(v) ? v : {});
-    const priority = isDict(root['priority']) ? root['priority'] : {};
-    for (const [name, w] of entries(priority['windows'])) this.windows.set(name, isDict(w) ? w : {});
+    const state = isPlainObject(root['state']) ? root['state'] : {};
+    for (const [name, zone] of entries(state['zones'])) this.zones.set(name, isPlainObject(zone) ? zone : {});
+    for (const [name, v] of entries(state['vars'])) this.vars.set(name, isPlainObject(v) ? v : {});
+    const priority = isPlainObject(root['priority']) ? root['priority'] : {};
+    for (const [name, w] of entries(priority['windows'])) this.windows.set(name, isPlainObject(w) ? w : {});
 
-    if (isDict(root['flow'])) this.addNodes(root['flow'], ['flow'], 'flow');
+    if (isPlainObject(root['flow'])) this.addNodes(root['flow'], ['flow'], 'flow');
     for (const [name, node] of entries(root['flows'])) {
-      if (isDict(node)) {
+      if (isPlainObject(node)) {
         this.flows.set(name, node);
         this.addNodes(node, ['flows', name], name);
       }
     }
     for (const [name, action] of entries(root['actions'])) {
-      if (isDict(action)) this.actions.set(name, this.action(name, action, ['actions', name]));
+      if (isPlainObject(action)) this.actions.set(name, this.action(name, action, ['actions', name]));
     }
     list(root['triggers']).forEach((t, i) => this.addTrigger(t, ['triggers', i]));
     list(root['modifiers']).forEach((m, i) => {
-      if (isDict(m)) this.modifiers.push({ modifier: m, path: ['modifiers', i] });
+      if (isPlainObject(m)) this.modifiers.push({ modifier: m, path: ['modifiers', i] });
     });
     for (const [name, model] of entries(root['outcomes'])) {
-      if (isDict(model)) this.addOutcome(name, model);
+      if (isPlainObject(model)) this.addOutcome(name, model);
     }
     this.findItems(root['content'], ['content']);
     for (const item of this.items) this.addItem(item);
@@ -177,12 +171,12 @@ export class ModelIndex {
   private addNodes(node: Dict, path: ModelPath, flow: string): void {
     this.nodes.push({ node, path, flow });
     list(node['children']).forEach((child, i) => {
-      if (isDict(child)) this.addNodes(child, [...path, 'children', i], flow);
+      if (isPlainObject(child)) this.addNodes(child, [...path, 'children', i], flow);
     });
     list(node['cases']).forEach((c, i) => {
-      if (!isDict(c)) return;
+      if (!isPlainObject(c)) return;
       list(c['children']).forEach((child, j) => {
-        if (isDict(child)) this.addNodes(child, [...path, 'cases', i, 'children', j], flow);
+        if (isPlainObject(child)) this.addNodes(child, [...path, 'cases', i, 'children', j], flow);
       });
     });
   }
@@ -199,7 +193,7 @@ export class ModelIndex {
   }
 
   private addTrigger(t: unknown, path: ModelPath, item?: ContentItem): void {
-    if (!isDict(t)) return;
+    if (!isPlainObject(t)) return;
     const id = text(t['id']) ?? item?.id ?? `#${label(path[path.length - 1])}`;
     const owner: Owner = { kind: 'trigger', name: id, place: `trigger ${id}`, path };
     if (item) owner.item = item;
@@ -213,7 +207,7 @@ export class ModelIndex {
     const owner: Owner = { kind: 'outcome', name, place: `outcome model ${name}`, path };
     const ops: OpSite[] = [];
     list(model['outcomes']).forEach((o, i) => {
-      if (isDict(o)) ops.push(...this.opList(o['effect'], [...path, 'outcomes', i, 'effect'], owner, false));
+      if (isPlainObject(o)) ops.push(...this.opList(o['effect'], [...path, 'outcomes', i, 'effect'], owner, false));
     });
     this.outcomes.push({ name, model, path, ops });
   }
@@ -222,7 +216,7 @@ export class ModelIndex {
   private findItems(v: unknown, path: ModelPath): void {
     if (Array.isArray(v)) {
       v.forEach((x, i) => this.findItems(x, [...path, i]));
-    } else if (isDict(v)) {
+    } else if (isPlainObject(v)) {
       if (path.length > 1 && typeof v['id'] === 'string') {
         this.items.push({ item: v, id: v['id'], path });
         return;
@@ -237,10 +231,10 @@ export class ModelIndex {
     this.itemEffects.push({ item, ops: this.opList(d['effect'], [...item.path, 'effect'], owner, false) });
     list(d['triggers']).forEach((t, i) => this.addTrigger(t, [...item.path, 'triggers', i], item));
     list(d['modifiers']).forEach((m, i) => {
-      if (isDict(m)) this.modifiers.push({ modifier: m, path: [...item.path, 'modifiers', i], item });
+      if (isPlainObject(m)) this.modifiers.push({ modifier: m, path: [...item.path, 'modifiers', i], item });
     });
     list(d['abilities']).forEach((a, i) => {
-      if (!isDict(a)) return;
+      if (!isPlainObject(a)) return;
       const name = text(a['id']) ?? '';
       this.abilities.push(this.action(name, a, [...item.path, 'abilities', i], item));
     });
@@ -250,7 +244,7 @@ export class ModelIndex {
     const found: OpSite[] = [];
     const visit = (ops: unknown, at: ModelPath): void => {
       list(ops).forEach((op, i) => {
-        if (!isDict(op)) return;
+        if (!isPlainObject(op)) return;
         const here = [...at, i];
         found.push({ op, path: here, owner, cost });
         for (const field of own(NESTED, op['op']) ?? []) visit(op[field], [...here, field]);
@@ -284,8 +278,10 @@ export function openedWindows(index: ModelIndex): (string | null)[] {
     else if (typeof w === 'string' && index.windows.has(w)) found.add(w);
   }
   for (const { op } of index.ops) {
-    if (op['op'] !== 'window') continue;
-    const name = op['name'];
+    const spec = specOf(op['op']);
+    const field = spec === undefined ? undefined : fieldsNaming(spec, 'windows')[0];
+    if (field === undefined) continue;
+    const name = op[field];
     if (name === undefined || name === null) found.add(null);
     else if (typeof name === 'string' && index.windows.has(name)) found.add(name);
   }

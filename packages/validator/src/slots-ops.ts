@@ -1,10 +1,9 @@
-// The executability slots of ops (docs/engine.md#executability, the rows for ops): one handler per
-// op that has slots. An op has one slot (two for `set`/`add` with `attr`), executable when every
-// field it lists has an `_x` or a usable literal.
-import { has, label, own, type Dict } from './model.js';
-
-/** How a field may be given without its `_x`. */
-type Literal = 'value' | 'non-text';
+// The executability slots of ops (docs/engine.md#executability, the rows for ops), as the engine's
+// table of ops declares them (`slots` of each op). An op has one slot (two for `set`/`add` with
+// `attr`), executable when every field it lists has an `_x` or a usable literal.
+import type { Literal, OpSpec, SlotSpec } from '@tabletwin/engine';
+import { has, label, type Dict } from './model.js';
+import { specOf } from './op-specs.js';
 
 /** A slot of one op: its label and whether the engine can run it. */
 export interface OpSlot {
@@ -23,81 +22,49 @@ function hasExpr(op: Dict, field: string): boolean {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 }
 
-/** The field has its `_x`, or a literal the engine uses as is. */
+/**
+ * The field has its `_x`, or a literal the engine uses as is: anything but text, or for a field
+ * whose text is its value (`set`, `let`) a plain name; a field whose plain form is text for
+ * people needs its `_x`.
+ */
 function fieldOk(op: Dict, field: string, literal: Literal): boolean {
   if (hasExpr(op, field)) return true;
-  if (!has(op, field)) return false;
+  if (literal === 'none' || !has(op, field)) return false;
   const v = op[field];
   if (typeof v !== 'string') return true;
-  return literal === 'value' && PLAIN_NAME.test(v);
+  return literal === 'text' && PLAIN_NAME.test(v);
 }
 
 function present(op: Dict, field: string): boolean {
   return has(op, field) || has(op, `${field}_x`);
 }
 
-/** One slot over several fields; the label names the first field that is not ok. */
-function slotOver(op: string, d: Dict, fields: readonly [string, Literal][]): OpSlot {
-  const bad = fields.find(([f, literal]) => !fieldOk(d, f, literal));
-  const field = (bad ?? fields[0]!)[0];
-  return { slot: `${op}.${field}`, field, ok: bad === undefined, kind: 'text' };
+/** One slot of an op as its spec declares it, or none (its fields are optional and not written). */
+function slotOf(spec: OpSpec, s: SlotSpec, d: Dict, codeKind: (name: unknown) => string): OpSlot | null {
+  if (s.never?.kind === 'code') {
+    const name = d[s.never.field];
+    return { slot: `${spec.name} ${label(name)}`, ok: false, kind: `code:${codeKind(name)}` };
+  }
+  if (s.never?.kind === 'language') return { slot: spec.name, ok: false, kind: 'language' };
+  if (s.when !== undefined && !has(d, s.when)) return null;
+  const fields = (s.fields ?? []).filter((f) => !f.endsWith('?') || present(d, f.slice(0, -1))).map((f) => f.replace(/\?$/, ''));
+  if (fields.length === 0) return null;
+  // The label names the first field that is not ok.
+  const bad = fields.find((f) => !fieldOk(d, f, spec.fields[f]?.literal ?? 'none'));
+  const field = bad ?? fields[0]!;
+  const needs = (s.needs ?? []).every((k) => has(d, k));
+  return { slot: `${spec.name}.${field}`, field, ok: bad === undefined && needs, kind: 'text' };
 }
 
-type Handler = (d: Dict, codeKind: (name: unknown) => string) => OpSlot[];
-
-const whatAnd =
-  (op: string, extra?: string): Handler =>
-  (d) => {
-    const fields: [string, Literal][] = [['what', 'non-text']];
-    if (extra !== undefined && present(d, extra)) fields.push([extra, 'non-text']);
-    return [slotOver(op, d, fields)];
-  };
-
-const HANDLERS: Record<string, Handler> = {
-  choose: (d) => {
-    const fields = (['options', 'min', 'max'] as const).filter((f) => f === 'options' || present(d, f));
-    return [
-      slotOver(
-        'choose',
-        d,
-        fields.map((f) => [f, 'non-text']),
-      ),
-    ];
-  },
-  if: (d) => [{ slot: 'if.cond', field: 'cond', ok: hasExpr(d, 'cond'), kind: 'text' }],
-  for_each: (d) => [slotOver('for_each', d, [['items', 'non-text']])],
-  repeat: (d) => [slotOver('repeat', d, [['until', 'non-text']])],
-  set: (d) => valueAndOf('set', 'value', 'value', d),
-  let: (d) => [slotOver('let', d, [['value', 'value']])],
-  add: (d) => valueAndOf('add', 'amount', 'non-text', d),
-  place: whatAnd('place', 'at'),
-  create: whatAnd('create', 'n'),
-  move: whatAnd('move'),
-  destroy: whatAnd('destroy'),
-  reveal: whatAnd('reveal'),
-  draw: (d) => (present(d, 'n') ? [slotOver('draw', d, [['n', 'non-text']])] : []),
-  look: (d) => (present(d, 'n') ? [slotOver('look', d, [['n', 'non-text']])] : []),
-  roll: (d) => [slotOver('roll', d, [['die', 'non-text']])],
-  cancel: (d) => [slotOver('cancel', d, [['target', 'non-text']])],
-  modify: (d) => [{ slot: 'modify.change', field: 'change', ok: has(d, 'stat') && hasExpr(d, 'change'), kind: 'text' }],
-  call: (d, codeKind) => [{ slot: `call ${label(d['code'])}`, ok: false, kind: `code:${codeKind(d['code'])}` }],
-  say: () => [{ slot: 'say', ok: false, kind: 'language' }],
-};
-
-/** `set`/`add`: the value or amount, and with `attr` the instance in `of` as a second slot. */
-function valueAndOf(op: string, field: string, literal: Literal, d: Dict): OpSlot[] {
-  const slots = [slotOver(op, d, [[field, literal]])];
-  if (has(d, 'attr')) slots.push(slotOver(op, d, [['of', 'non-text']]));
-  return slots;
-}
-
-/** The slots of one op (none for ops the table does not list). */
+/** The slots of one op (none for ops without slots). */
 export function opSlots(op: Dict, codeKind: (name: unknown) => string): OpSlot[] {
-  const handler = own(HANDLERS, op['op']);
-  return handler ? handler(op, codeKind) : [];
+  const spec = specOf(op['op']);
+  const out: OpSlot[] = [];
+  for (const s of spec?.slots ?? []) {
+    const slot = slotOf(spec!, s, op, codeKind);
+    if (slot !== null) out.push(slot);
+  }
+  return out;
 }
-
-/** The ops that have slots. */
-export const SLOT_OPS: readonly string[] = Object.keys(HANDLERS);
 
 export { hasExpr, present };

@@ -10,7 +10,7 @@ import { buildFlowTree } from './flow.js';
 import { computeFigures, gapsOf } from './figures.js';
 import { stepMarkers } from './markers.js';
 import { runTestGames, type TestGameOptions } from './test-games.js';
-import { isDict, ModelIndex, type Dict } from './model.js';
+import { isPlainObject, ModelIndex, type Dict } from './model.js';
 import type { Finding, ModelPath, Report } from './report.js';
 import { modelKeyFindings } from './unknown-keys.js';
 
@@ -36,7 +36,7 @@ export function validate(model: string | Dict, options: ValidateOptions = {}): R
       return unreadable('unreadable-yaml', reason, [], undefined, undefined);
     }
   } else {
-    if (!isDict(model) || !('flow' in model)) {
+    if (!isPlainObject(model) || !('flow' in model)) {
       return unreadable('not-a-model', 'This is not a model: a model is a mapping with a `flow`', [], undefined, undefined);
     }
     source = { data: model, locate: () => undefined };

@@ -1,6 +1,6 @@
 // Cards as typographic data: name, type, colour band, corner number, stats, tokens and tags, from
 // the content item (found by id) overlaid with the instance's own properties.
-import { isDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';
+import { isLanguageDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';
 import type { ModelInfo } from './game.js';
 import type { Card, CardStyle, FaceCard, Json, Stat, Token } from './types.js';
 
@@ -83,7 +83,8 @@ export interface CardParts {
 /** A dict of the expression language, or a plain object from the model's data. */
 export function isRecord(v: unknown): v is Raw {
   return (
-    isDict(v) || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Tuple) && !(v instanceof PySet))
+    isLanguageDict(v) ||
+    (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Tuple) && !(v instanceof PySet))
   );
 }
 

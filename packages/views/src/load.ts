@@ -1,6 +1,7 @@
 // loadView: YAML text (or data) → a checked View with its defaults. YAML is read as 1.1, like
-// models; errors name the path and, for text, the line of the offending key or value.
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+// models (the engine's reader); errors name the path and, for text, the line of the offending key
+// or value.
+import { ModelError, readYaml, type YamlSource } from '@tabletwin/engine';
 import type { z } from 'zod';
 import { ViewError, formatViewPath, type ViewPath } from './errors.js';
 import {
@@ -22,7 +23,7 @@ type Locate = (path: ViewPath) => number | null;
 export function loadView(source: string | unknown): View {
   let data: unknown = source;
   let locate: Locate = () => null;
-  if (typeof source === 'string') ({ data, locate } = readYaml(source));
+  if (typeof source === 'string') ({ data, locate } = readText(source));
   if (data === null || data === undefined) throw new ViewError('ViewError', 'the view is empty', [], locate([]));
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new ViewError('ViewError', `a view is a dict of keys, not ${describe(data)}`, [], locate([]));
@@ -36,42 +37,27 @@ export function loadView(source: string | unknown): View {
   };
 }
 
-function readYaml(text: string): { data: unknown; locate: Locate } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { version: '1.1', lineCounter, uniqueKeys: true, prettyErrors: false });
-  const err = doc.errors[0];
-  if (err !== undefined) {
-    const line = lineCounter.linePos(err.pos[0]).line;
-    throw new ViewError('ViewUnreadable', 'The view cannot be read', [], line, err.message.split('\n')[0] ?? err.message);
-  }
-  let data: unknown;
+/**
+ * Reads the text with the engine's reader of the models' YAML flavour (1.1, merge keys, keys that
+ * are text); `locate` gives the line of the deepest node on a path that is there.
+ */
+function readText(text: string): { data: unknown; locate: Locate } {
+  let source: YamlSource;
   try {
-    data = doc.toJS({ maxAliasCount: 1000 });
+    source = readYaml(text);
   } catch (e) {
-    throw new ViewError('ViewUnreadable', 'The view cannot be read', [], null, e instanceof Error ? e.message : String(e));
+    if (!(e instanceof ModelError)) throw e;
+    const reason = e.reason.replace(/^The YAML cannot be read: /, '');
+    throw new ViewError('ViewUnreadable', 'The view cannot be read', [], e.line ?? null, reason);
   }
-  return { data, locate: (path) => lineOf(doc, lineCounter, path) };
-}
-
-/** The line of the deepest node on `path` (the key itself when the path ends in a key). */
-function lineOf(doc: Document, lc: LineCounter, path: ViewPath): number | null {
-  let node: unknown = doc.contents;
-  let at: Node | null = (doc.contents as Node | null) ?? null;
-  for (const seg of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg));
-      if (pair === undefined) break;
-      at = pair.key as Node;
-      node = pair.value;
-    } else if (isSeq(node) && typeof seg === 'number') {
-      const item = node.items[seg];
-      if (item === undefined) break;
-      at = item as Node;
-      node = item;
-    } else break;
-  }
-  const offset = at?.range?.[0];
-  return offset === undefined ? null : lc.linePos(offset).line;
+  const locate: Locate = (path) => {
+    for (let n = path.length; n >= 0; n--) {
+      const at = source.locate(path.slice(0, n));
+      if (at !== undefined) return at.line;
+    }
+    return null;
+  };
+  return { data: source.data, locate };
 }
 
 function check<T>(schema: z.ZodType<T>, data: unknown, base: ViewPath, locate: Locate): T {

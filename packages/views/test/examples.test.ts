@@ -5,10 +5,9 @@
 // model lacks, and the cells of a board never overlap and lie on the board.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleChance, type Game } from '@tabletwin/engine';
+import { readYaml, sampleChance, type Game } from '@tabletwin/engine';
 import { modelFiles, type ModelFile } from '@tabletwin/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { loadView, tableOf, type BoardSlot, type Table, type View } from '../src/index.js';
 import { gameOf, MODELS, slots } from './helpers.js';
 
@@ -66,7 +65,7 @@ describe.each(files.map((f) => [`${f.origin}/${f.name}`, f] as const))('%s', (_n
   });
 
   test('the automatic layout shows every zone: a shared one once, a per-player one in each area', () => {
-    const model = parse(file.text) as { state?: { zones?: Record<string, { owner?: string }> } };
+    const model = readYaml(file.text).data as { state?: { zones?: Record<string, { owner?: string }> } };
     const zones = Object.entries(model.state?.zones ?? {});
     const auto = tables.find((t) => t.automatic && t.viewer === null)!;
     const shown = (rows: Table['table']) => rows.flatMap((r) => r.slots.flatMap((x) => (x.kind === 'zone' ? [x.zone] : [])));

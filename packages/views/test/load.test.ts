@@ -285,4 +285,16 @@ describe('errors name the path and the line', () => {
   test('YAML 1.1 like models: yes is true', () => {
     expect(loadView('table:\n  - row:\n      - {zone: d, wide: yes}\n').table[0]![0]).toMatchObject({ wide: true });
   });
+
+  test('the same reader as models: merge keys, and keys that are text', () => {
+    const merged = loadView('table:\n  - row:\n      - &b {zone: d, wide: yes}\n      - {<<: *b, zone: e}\n');
+    expect(merged.table[0]![1]).toMatchObject({ zone: 'e', wide: true });
+    const e = err('view: x\n1: a\n');
+    expect([e.kind, e.message, e.line, e.detail]).toEqual([
+      'ViewUnreadable',
+      'The view cannot be read',
+      2,
+      'key 1 is not text; put it in quotes',
+    ]);
+  });
 });

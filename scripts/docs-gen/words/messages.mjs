@@ -272,8 +272,8 @@ export const MESSAGES = {
   ],
   "destroy: '<what>' is not in <where>": ['`destroy` of an item that is not there.', 'Check `what` and `from`.'],
   'no policy_x': ['A player uses an agent that has no `policy_x`.', 'Add `policy_x`.'],
-  'The YAML cannot be read: the model is longer than 1,000,000 characters': [
-    'The file is over 1,000,000 characters.',
+  'The YAML cannot be read: the <what> is longer than 1,000,000 characters': [
+    'The file (a model, or a tactic or view: `text`) is over 1,000,000 characters.',
     'Split content out, or shorten it.',
   ],
   'The YAML cannot be read: <reason>': ['A YAML syntax error, or a key written twice, at the line given.', 'Fix the YAML.'],

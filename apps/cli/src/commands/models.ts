@@ -2,7 +2,7 @@
 // be given wherever a model file goes (`tabletwin play pig`), a tactic's after `tactic:` and a
 // view's after `--view`.
 
-import { parse } from 'yaml';
+import { readYaml } from '@tabletwin/engine';
 import { parseOptions, usage } from '../args.js';
 import { builtinNames, builtinText } from '../builtin.js';
 import { fail, type Command } from '../io.js';
@@ -22,10 +22,10 @@ export interface BuiltinModel {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
 
-/** The top-level keys of a built-in file (our own files: plain YAML), or none when it does not read. */
+/** The top-level keys of a built-in file (read as models are), or none when it does not read. */
 function top(kind: 'model' | 'tactic' | 'view', name: string): Record<string, unknown> {
   try {
-    const data: unknown = parse(builtinText(kind, name) ?? '');
+    const data = readYaml(builtinText(kind, name) ?? '').data;
     return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,22 +1,13 @@
 // After a node's own work (docs/engine.md#a-game-start-to-end): its window opens, then each of its
 // end events is emitted, with an end check after each.
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { checkEnd } from '../game/end.js';
 import { handler } from '../game/frame-handler.js';
-import type { Frame } from '../game/types.js';
 import { emitEndEvent } from '../ops/events.js';
 import { openWindow } from '../ops/windows.js';
 
-interface AfterFrame extends Frame {
-  readonly n: number;
-  /** -1: the window is next; then the index of the next end event. */
-  i: number;
-  /** An end event was just emitted: the end check is due. */
-  check: boolean;
-}
-
-export const after = handler<AfterFrame>({
-  step(g: Core, f) {
+export const after = handler('after', {
+  step(g: Machine, f) {
     const node = g.model.nodes[f.n]!;
     if (f.check) {
       f.check = false;

@@ -1,12 +1,12 @@
 // Flow nodes that hold other nodes (docs/engine.md#a-game-start-to-end): sequence, loop, branch,
 // subflow; a node that cannot run (invalid); and the first frame of every kind of node.
-import { truthy, type Value } from '@tabletwin/expr';
+import { truthy } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { ChildrenFrame, Frame } from '../game/frames.js';
+import type { Machine } from '../game/machine.js';
 import { handler } from '../game/frame-handler.js';
 import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
-import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
 import type { FlowNode } from '../model/types.js';
 
@@ -15,39 +15,24 @@ const MAX_ROUNDS = 10_000;
 
 type NodeOf<K extends FlowNode['kind']> = Extract<FlowNode, { kind: K }>;
 
-interface ChildrenFrame extends Frame {
-  readonly n: number;
-  /** The next child to start. */
-  c: number;
-}
-
-function nodeOf<K extends FlowNode['kind']>(g: Core, f: { n: number }): NodeOf<K> {
+function nodeOf<K extends FlowNode['kind']>(g: Machine, f: { n: number }): NodeOf<K> {
   return g.model.nodes[f.n] as NodeOf<K>;
 }
 
 /** Starts the next child; `false` when all have run. */
-function nextChild(g: Core, f: ChildrenFrame, children: readonly number[]): boolean {
+function nextChild(g: Machine, f: ChildrenFrame, children: readonly number[]): boolean {
   if (f.c >= children.length) return false;
   g.startNode(children[f.c++]!);
   return true;
 }
 
-export const sequence = handler<ChildrenFrame>({
+export const sequence = handler('sequence', {
   step(g, f) {
     if (!nextChild(g, f, nodeOf<'sequence'>(g, f).children)) g.finishNode(f);
   },
 });
 
-interface LoopFrame extends ChildrenFrame {
-  round: number;
-  /** The values of `over_x` for this round, or `null` without `over_x`. */
-  items: Value[] | null;
-  /** Index of the current value in `items`. */
-  i: number;
-  inRound: boolean;
-}
-
-export const loop = handler<LoopFrame>({
+export const loop = handler('loop', {
   step(g, f) {
     const node = nodeOf<'loop'>(g, f);
     // Goes on to the next value or round at once; a loop without children does one piece of
@@ -81,12 +66,7 @@ export const loop = handler<LoopFrame>({
   },
 });
 
-interface BranchFrame extends ChildrenFrame {
-  /** The case whose children run, -1 before the cases were tested. */
-  chosen: number;
-}
-
-export const branch = handler<BranchFrame>({
+export const branch = handler('branch', {
   step(g, f) {
     const node = nodeOf<'branch'>(g, f);
     if (f.chosen < 0) {
@@ -103,14 +83,7 @@ export const branch = handler<BranchFrame>({
   },
 });
 
-interface SubflowFrame extends Frame {
-  readonly n: number;
-  /** The flow this frame runs: `results[scope]` and scoped end conditions refer to it. */
-  readonly scope: string;
-  started: boolean;
-}
-
-export const subflow = handler<SubflowFrame>({
+export const subflow = handler('subflow', {
   step(g, f) {
     if (f.started) return g.finishNode(f);
     const node = nodeOf<'subflow'>(g, f);
@@ -122,7 +95,7 @@ export const subflow = handler<SubflowFrame>({
   },
 });
 
-export const invalid = handler<Frame & { n: number }>({
+export const invalid = handler('invalid', {
   step(g, f) {
     const node = nodeOf<'invalid'>(g, f);
     g.notExecutable(`flow ${node.id}`, node.reason);
@@ -136,16 +109,16 @@ const NO_ACTIONS: readonly string[] = Object.freeze([]);
 export function nodeFrame(node: FlowNode): Frame {
   switch (node.kind) {
     case 'sequence':
-      return { k: 'sequence', n: node.n, c: 0 } as ChildrenFrame;
+      return { k: 'sequence', n: node.n, c: 0 };
     case 'loop':
-      return { k: 'loop', n: node.n, c: 0, round: 0, items: null, i: 0, inRound: false } as LoopFrame;
+      return { k: 'loop', n: node.n, c: 0, round: 0, items: null, i: 0, inRound: false };
     case 'branch':
-      return { k: 'branch', n: node.n, c: 0, chosen: -1 } as BranchFrame;
+      return { k: 'branch', n: node.n, c: 0, chosen: -1 };
     case 'subflow':
-      return { k: 'subflow', n: node.n, scope: node.ref, started: false } as SubflowFrame;
+      return { k: 'subflow', n: node.n, scope: node.ref, started: false };
     case 'step':
-      return { k: 'step', n: node.n, phase: 0, legal: NO_ACTIONS, locals: null } as Frame;
+      return { k: 'step', n: node.n, phase: 0, legal: NO_ACTIONS, locals: null };
     case 'invalid':
-      return { k: 'invalid', n: node.n } as Frame;
+      return { k: 'invalid', n: node.n };
   }
 }

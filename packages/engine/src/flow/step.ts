@@ -2,30 +2,22 @@
 // asking or a decision between several, the action's cost and effect, then the end check.
 import { repr, truthy, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { StepFrame } from '../game/frames.js';
+import type { Machine } from '../game/machine.js';
 import { checkEnd } from '../game/end.js';
 import { handler } from '../game/frame-handler.js';
 import { newLocals, type Locals } from '../game/locals.js';
 import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
-import type { Frame, Visible } from '../game/types.js';
+import type { Visible } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { ActionDecl, FlowNode } from '../model/types.js';
 
 type StepNode = Extract<FlowNode, { kind: 'step' }>;
 
-interface StepFrame extends Frame {
-  readonly n: number;
-  /** 0: choose the action; 1: the action runs; 2: done. */
-  phase: number;
-  legal: readonly string[];
-  /** `{actor}`: the names `pre_x` saw, then the action's local names. */
-  locals: Locals | null;
-}
-
 /** Is the action legal for these local names? (rule 2) */
-export function isLegal(g: Core, action: ActionDecl, locals: Locals | null): boolean {
+export function isLegal(g: Machine, action: ActionDecl, locals: Locals | null): boolean {
   const pre = action.pre;
   switch (pre.k) {
     case 'missing':
@@ -39,7 +31,7 @@ export function isLegal(g: Core, action: ActionDecl, locals: Locals | null): boo
   }
 }
 
-function visibility(g: Core, node: StepNode, actor: Value): Visible {
+function visibility(g: Machine, node: StepNode, actor: Value): Visible {
   if (node.visibleTo !== null) return playersOf(g, g.eval(node.visibleTo, null), 'visible_to_x');
   if (node.secret) {
     const p = playerIndex(actor, g.model.numPlayers);
@@ -48,16 +40,16 @@ function visibility(g: Core, node: StepNode, actor: Value): Visible {
   return 'all';
 }
 
-function run(g: Core, f: StepFrame, name: string, action: ActionDecl = g.model.actions.get(name)!): void {
+function run(g: Machine, f: StepFrame, name: string, action: ActionDecl = g.model.actions.get(name)!): void {
   f.phase = 1;
   const locals = f.locals!;
   if (action.self !== null) locals.set('self', action.self);
   // Without a cost the effect starts at once (the action's frame would only hand over to it).
   if (action.cost === null) g.runOps(action.effect, locals, action.place);
-  else g.push({ k: 'action', name, locals, phase: 0 } as Frame);
+  else g.push({ k: 'action', name, locals, phase: 0 });
 }
 
-export const step = handler<StepFrame>({
+export const step = handler('step', {
   step(g, f) {
     const node = g.model.nodes[f.n] as StepNode;
     const place = node.place;
@@ -101,15 +93,9 @@ export const step = handler<StepFrame>({
   },
 });
 
-interface ActionFrame extends Frame {
-  readonly name: string;
-  readonly locals: Locals;
-  /** 0: the cost is next; 1: the effect is next (it replaces the frame). */
-  phase: number;
-}
-
 /** An action's cost, then its effect, with one dict of local names (rule 6). */
-export const action = handler<ActionFrame>({
+export const action = handler('action', {
+  refs: { name: 'action' },
   step(g, f) {
     const decl = g.model.actions.get(f.name)!;
     if (f.phase === 0) {

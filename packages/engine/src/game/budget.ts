@@ -1,7 +1,7 @@
 // A budget on the whole state of a game, beside the bound on one kept value (`storable.ts`):
 // many values each under that bound, kept in many places, would still exhaust memory.
 //
-// Each game keeps a running count (`Core.keptItems`) that only grows: every value stored adds
+// Each game keeps a running count (`Machine.keptItems`) that only grows: every value stored adds
 // what `keepable` counted for it. Nothing becomes part of the state without being stored, so the
 // exact size of the state is never above the running count, and while the count is within the
 // budget nothing needs checking. When it passes the budget the state is counted exactly (values
@@ -9,9 +9,9 @@
 // there; only if the exact size is over the budget is the game stopped. So a variable set again
 // and again costs its size once, and the error comes at the store that takes the state past the
 // budget, whatever the history of the count. See the README, "Decisions".
-import { chargeSteps, isDict, PySet, Tuple } from '@tabletwin/expr';
+import { chargeSteps, isLanguageDict, PySet, Tuple } from '@tabletwin/expr';
 import { runError } from '../errors.js';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
 
 /** Items the whole state of a game may hold (the same as one value may: see the README). */
 export const MAX_STATE = 10_000_000;
@@ -20,7 +20,7 @@ export const MAX_STATE = 10_000_000;
  * After a value was stored at `what` (`variable 'x'`): when the running count is past the
  * budget, counts the state; over the budget, a `MemoryError` naming `what`.
  */
-export function kept(g: Core, what: string): void {
+export function kept(g: Machine, what: string): void {
   if (g.keptItems <= MAX_STATE) return;
   const size = stateSize(g);
   g.keptItems = size;
@@ -35,7 +35,7 @@ export function kept(g: Core, what: string): void {
  * cursor (local names, loop items, options). Iterative: the state may be nested deeper than the
  * stack allows, through an attribute set on an instance that lies deep inside a variable.
  */
-export function stateSize(g: Core): number {
+export function stateSize(g: Machine): number {
   const seen = new Set<object>();
   const todo: unknown[] = [g.st.vars, g.st.zones, g.st.results];
   for (const m of g.st.modifiers) todo.push(m.locals);
@@ -64,7 +64,7 @@ export function stateSize(g: Core): number {
     } else if (x === g.st.vars || x === g.st.zones) {
       // The game's own records by name: only what they hold counts.
       for (const k in x as Record<string, unknown>) todo.push((x as Record<string, unknown>)[k]);
-    } else if (isDict(x)) {
+    } else if (isLanguageDict(x)) {
       for (const k in x) {
         items += 1 + (k.length >>> 3);
         todo.push(x[k]);

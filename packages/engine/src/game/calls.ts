@@ -4,7 +4,6 @@
 import type { Getter, Resolver, Scope, Value } from '@tabletwin/expr';
 import type { Expr } from '../model/expressions.js';
 import type { FunctionDecl } from '../model/types.js';
-import { CachingResolver } from './scope.js';
 
 export class CallScope implements Scope {
   readonly resolver: Resolver;
@@ -75,4 +74,23 @@ export class CallLayout {
       return v !== undefined ? v : outside(s);
     };
   }
+}
+
+/** Asks `make` once per name and keeps its answer. */
+export class CachingResolver implements Resolver {
+  private readonly getters = new Map<string, Getter | null>();
+  constructor(private readonly make: (name: string) => Getter | null) {}
+  resolve(name: string): Getter | null {
+    let get = this.getters.get(name);
+    if (get === undefined) {
+      get = this.make(name);
+      this.getters.set(name, get);
+    }
+    return get;
+  }
+}
+
+export interface Resolvers {
+  readonly global: Resolver;
+  readonly local: Resolver;
 }

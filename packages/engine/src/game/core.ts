@@ -13,24 +13,16 @@ import type { RngState } from './rng.js';
 import { runtimeOf, type Runtime } from './runtime.js';
 import { GameScope } from './scope.js';
 import { startGame } from './start.js';
-import type {
-  ChanceRequest,
-  DecisionRequest,
-  Frame,
-  GameState,
-  LogEntry,
-  Option,
-  Request,
-  SubsetInfo,
-  Visible,
-} from './types.js';
+import type { Frame, NodeFrame } from './frames.js';
+import type { Machine, Phase } from './machine.js';
+import type { ChanceRequest, DecisionRequest, GameState, LogEntry, Option, Request, SubsetInfo, Visible } from './types.js';
 
 /** The append-only record of a game (events and observations are entries of it), shared with its clones. */
 export interface History {
   log: LogLink | null;
 }
 
-export type Phase = 'vars' | 'zones' | 'play';
+export type { Phase };
 
 /** Frames on the cursor before the game counts as nesting without end (a flow that runs itself). */
 export const MAX_DEPTH = 10_000;
@@ -47,6 +39,11 @@ export const NODE_FRAMES: ReadonlyMap<string, string | null> = new Map([
   ['invalid', 'invalid'],
   ['after', null],
 ]);
+
+/** Whether `f` runs a flow node (its `n` is a node's number). */
+export function isNodeFrame(f: Frame): f is NodeFrame {
+  return NODE_FRAMES.has(f.k);
+}
 
 /** Steps of the loop run by every game so far (`flowStepsRun`). */
 let stepsRun = 0;
@@ -76,7 +73,7 @@ function feedEntered(): void {
   entering!.answerAndRun(feeding);
 }
 
-export class Core {
+export class Core implements Machine {
   readonly rt: Runtime;
   phase: Phase = 'play';
   /** The open request (decision or chance); `null` while running or after the end. */
@@ -195,9 +192,9 @@ export class Core {
   /** The place of the innermost frame that names one (for errors without their own). */
   where(): string {
     for (let i = this.cursor.length - 1; i >= 0; i--) {
-      const f = this.cursor[i] as Frame & { place?: string; n?: number };
-      if (typeof f.place === 'string') return f.place;
-      if (typeof f.n === 'number' && f.k !== 'ops') {
+      const f = this.cursor[i]!;
+      if ('place' in f) return f.place;
+      if (isNodeFrame(f)) {
         const node = this.model.nodes[f.n];
         if (node !== undefined) return node.place;
       }
@@ -208,13 +205,13 @@ export class Core {
   /** The model path of the innermost op or flow node that is running, `null` before the flow starts. */
   path(): ModelPath | null {
     for (let i = this.cursor.length - 1; i >= 0; i--) {
-      const f = this.cursor[i] as Frame & { list?: number; i?: number; n?: number };
-      if (f.k === 'ops' && f.i! > 0) {
-        const op = this.model.ops[this.model.opLists[f.list!]!.ops[f.i! - 1]!];
+      const f = this.cursor[i]!;
+      if (f.k === 'ops' && f.i > 0) {
+        const op = this.model.ops[this.model.opLists[f.list]!.ops[f.i - 1]!];
         if (op !== undefined) return op.path;
       }
-      if (NODE_FRAMES.has(f.k)) {
-        const node = this.model.nodes[f.n!];
+      if (isNodeFrame(f)) {
+        const node = this.model.nodes[f.n];
         if (node !== undefined) return node.path;
       }
     }
@@ -240,15 +237,15 @@ export class Core {
   /** Runs op list `list` (if any) with these local names at `place`. */
   runOps(list: number | null, locals: Locals, place: string): void {
     if (list === null) return;
-    this.push({ k: 'ops', list, i: 0, locals, place } as Frame);
+    this.push({ k: 'ops', list, i: 0, locals, place });
   }
 
   /** A node's own work is done: its window and end events follow, else it is finished. */
-  finishNode(f: Frame & { n: number }): void {
+  finishNode(f: NodeFrame): void {
     const node = this.model.nodes[f.n]!;
     this.pop();
     if (node.window !== null || node.endEvents.length > 0) {
-      this.push({ k: 'after', n: f.n, i: -1, check: false } as Frame);
+      this.push({ k: 'after', n: f.n, i: -1, check: false });
     }
   }
 

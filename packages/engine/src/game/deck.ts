@@ -4,28 +4,28 @@
 import type { Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import type { ZoneRef } from '../ops/op.js';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
 
 const NONE: readonly [number, number] = [0, 0];
 
 /** [known on top, known at the bottom]. */
-export function knownOf(g: Core, ref: ZoneRef): readonly [number, number] {
+export function knownOf(g: Machine, ref: ZoneRef): readonly [number, number] {
   return g.st.known[ref.key] ?? NONE;
 }
 
-function setKnown(g: Core, ref: ZoneRef, top: number, bottom: number): void {
+function setKnown(g: Machine, ref: ZoneRef, top: number, bottom: number): void {
   if (top === 0 && bottom === 0) delete g.st.known[ref.key];
   else g.st.known[ref.key] = [top, bottom];
 }
 
 /** The indexes of the unknown middle: [from, to). */
-export function middleOf(g: Core, ref: ZoneRef): [number, number] {
+export function middleOf(g: Machine, ref: ZoneRef): [number, number] {
   if (!ref.decl.shuffled) return [0, 0];
   const [top, bottom] = knownOf(g, ref);
   return [top, ref.list.length - bottom];
 }
 
-export function insert(g: Core, ref: ZoneRef, item: Value, position: string | null, place: string): void {
+export function insert(g: Machine, ref: ZoneRef, item: Value, position: string | null, place: string): void {
   const list = ref.list;
   const shuffled = ref.decl.shuffled;
   const [top, bottom] = knownOf(g, ref);
@@ -49,7 +49,7 @@ export function insert(g: Core, ref: ZoneRef, item: Value, position: string | nu
   }
 }
 
-export function removeAt(g: Core, ref: ZoneRef, index: number): Value {
+export function removeAt(g: Machine, ref: ZoneRef, index: number): Value {
   const list = ref.list;
   if (ref.decl.shuffled) {
     const [top, bottom] = knownOf(g, ref);
@@ -60,13 +60,13 @@ export function removeAt(g: Core, ref: ZoneRef, index: number): Value {
 }
 
 /** After a `look`, the card at `index` (chosen from the middle) becomes the next known top card. */
-export function fixTop(g: Core, ref: ZoneRef, index: number): void {
+export function fixTop(g: Machine, ref: ZoneRef, index: number): void {
   const [top, bottom] = knownOf(g, ref);
   const [card] = ref.list.splice(index, 1);
   ref.list.splice(top, 0, card!);
   setKnown(g, ref, top + 1, bottom);
 }
 
-export function forget(g: Core, ref: ZoneRef): void {
+export function forget(g: Machine, ref: ZoneRef): void {
   delete g.st.known[ref.key];
 }

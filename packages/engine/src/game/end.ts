@@ -1,17 +1,17 @@
 // End conditions (docs/reference.md#end-conditions, docs/engine.md#end-conditions): tested in list order at the
 // moments the flow handlers call `checkEnd`; the first that fires ends the game, or with a
 // `scope` the subflow running that flow.
-import { isDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';
+import { isLanguageDict, PySet, repr, Tuple, type Value } from '@tabletwin/expr';
 import { NotExecutable, atPlace, runError } from '../errors.js';
 import type { EndCondition } from '../model/types.js';
-import type { Core } from './core.js';
-import type { Frame } from './types.js';
+import type { Frame } from './frames.js';
+import type { Machine } from './machine.js';
 import { listOf, playerIndex } from './values.js';
 
 const SCOPED = new Set(['win', 'loss', 'draw']);
 
 /** Runs the end check. Afterwards the game may have ended, or frames up to a scope are gone. */
-export function checkEnd(g: Core): void {
+export function checkEnd(g: Machine): void {
   const conditions = g.model.end;
   // Indexed loops over model arrays: they are frozen, and V8 iterates those with for-of slowly.
   for (let i = 0; i < conditions.length; i++) {
@@ -26,7 +26,7 @@ export function checkEnd(g: Core): void {
 }
 
 /** Tests one condition; `true` when checking stops here. */
-function testCondition(g: Core, c: EndCondition, where: string): boolean {
+function testCondition(g: Machine, c: EndCondition, where: string): boolean {
   if (c.if === null || c.result === 'continue') return false;
   let scopeFrame = -1;
   if (c.scope !== null && c.scope !== g.model.nodes[g.model.flow]!.id) {
@@ -47,7 +47,7 @@ function testCondition(g: Core, c: EndCondition, where: string): boolean {
   return true;
 }
 
-function returnsOf(g: Core, c: EndCondition, where: string): number[] {
+function returnsOf(g: Machine, c: EndCondition, where: string): number[] {
   const n = g.model.numPlayers;
   const all = (x: number) => new Array<number>(n).fill(x);
   switch (c.result) {
@@ -90,10 +90,16 @@ function returnsOf(g: Core, c: EndCondition, where: string): number[] {
   }
 }
 
-function eliminate(g: Core, who: Value, where: string): void {
+function eliminate(g: Machine, who: Value, where: string): void {
   const n = g.model.numPlayers;
   const list =
-    who === null ? [] : playerIndex(who, n) !== null ? [who] : isDict(who) || typeof who === 'string' ? null : listOf(who);
+    who === null
+      ? []
+      : playerIndex(who, n) !== null
+        ? [who]
+        : isLanguageDict(who) || typeof who === 'string'
+          ? null
+          : listOf(who);
   if (list === null) throw runError(where, `who_x gives ${repr(who)}, not players`);
   for (const item of list) {
     const p = playerIndex(item, n);
@@ -107,14 +113,14 @@ function eliminate(g: Core, who: Value, where: string): void {
 /** The index in the cursor of the innermost frame running flow `scope`, or -1. */
 export function findScope(cursor: readonly Frame[], scope: string): number {
   for (let i = cursor.length - 1; i >= 0; i--) {
-    const f = cursor[i] as Frame & { scope?: string };
-    if (f.scope === scope) return i;
+    const f = cursor[i]!;
+    if ('scope' in f && f.scope === scope) return i;
   }
   return -1;
 }
 
 /** A scoped win, loss or draw: records it and drops everything the subflow was doing. */
-function endScope(g: Core, scope: string, result: string, frame: number): void {
+function endScope(g: Machine, scope: string, result: string, frame: number): void {
   g.st.results[scope] = result;
   g.event(`${scope}:${result}`);
   g.cursor.length = frame + 1;

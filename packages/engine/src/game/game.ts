@@ -8,12 +8,12 @@ import { Copier, shareVars } from './copy.js';
 import { Core } from './core.js';
 import { eventNames, toArray } from './history.js';
 import { informationStateOf, observationsOf, viewOf } from './information.js';
-import type { Game, GameView } from './interface.js';
+import type { Game, GameView, WorldOptions } from './interface.js';
 import { pickOutcome, seedRng, type RngState } from './rng.js';
 import { decodeGame, encodeGame, type GameSnapshot } from './snapshot.js';
 import { emptyState } from './start.js';
 import type { GameState, LogEntry, Observation } from './types.js';
-import { observedAfter, Worlds, type WorldOptions } from './worlds.js';
+import { observedAfter, Worlds } from './worlds.js';
 
 export class GameRun extends Core implements Game {
   /** The live state (variables, zones, known top/bottom, eliminated, results, ...). Read it, do not change it. */
@@ -90,7 +90,7 @@ export class GameRun extends Core implements Game {
   }
 
   /** Worlds `player` cannot tell from this game, now (worlds.ts). */
-  worlds(player: number, options?: WorldOptions): Worlds {
+  worlds(player: number, options?: WorldOptions): Worlds<GameRun> {
     const model = this.model;
     return new Worlds(this, () => newGame(model) as GameRun, player, options);
   }

@@ -1,7 +1,7 @@
 // Who sees what (docs/engine.md#who-sees-what): the observations as one player saw
 // them, the information state built from them, and the table as one player sees it.
 import type { Value } from '@tabletwin/expr';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
 import { toArray } from './history.js';
 import type { GameState, Observation } from './types.js';
 import { canSee, zoneSeenBy } from './visibility.js';
@@ -10,7 +10,7 @@ import { canSee, zoneSeenBy } from './visibility.js';
 export const HIDDEN = '?';
 
 /** The observations in order, with `?` for the label of what `player` could not see. */
-export function observationsOf(g: Core, player: number): Observation[] {
+export function observationsOf(g: Machine, player: number): Observation[] {
   const out: Observation[] = [];
   for (const e of toArray(g.history.log)) {
     if (!('visibleTo' in e)) continue;
@@ -21,14 +21,14 @@ export function observationsOf(g: Core, player: number): Observation[] {
 }
 
 /** One line per observation: equal for two games exactly when the player observed the same. */
-export function informationStateOf(g: Core, player: number): string {
+export function informationStateOf(g: Machine, player: number): string {
   const lines: string[] = [];
   for (const o of observationsOf(g, player)) lines.push(`${o.where}|${o.kind}|${o.player ?? '-'}|${o.label}`);
   return lines.join('\n');
 }
 
 /** The state with what `player` cannot see replaced by `?`: other players' hands, hidden zones. */
-export function viewOf(g: Core, player: number): Pick<GameState, 'vars' | 'zones' | 'eliminated' | 'results'> {
+export function viewOf(g: Machine, player: number): Pick<GameState, 'vars' | 'zones' | 'eliminated' | 'results'> {
   const zones = Object.setPrototypeOf({}, null) as GameState['zones'];
   for (const decl of g.model.zones) {
     const z = g.st.zones[decl.name];

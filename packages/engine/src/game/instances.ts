@@ -1,15 +1,15 @@
 // Instances (docs/reference.md#instances): a dict put into play gets its own copy with a unique `uid`. Model
 // data is not copied whole: its simple fields are, and the source stays under `origin`.
-import { isDict, newDict, type Dict, type Value } from '@tabletwin/expr';
-import type { Core } from './core.js';
+import { isLanguageDict, newDict, type Dict, type Value } from '@tabletwin/expr';
+import type { Machine } from './machine.js';
 
 function isAtomic(v: Value): boolean {
   return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
 }
 
 /** A new instance for a dict (other values are returned as they are). */
-export function makeInstance(g: Core, source: Value, extra: Dict | null): Value {
-  if (!isDict(source)) return source;
+export function makeInstance(g: Machine, source: Value, extra: Dict | null): Value {
+  if (!isLanguageDict(source)) return source;
   const inst = newDict();
   if (g.model.dataPaths.has(source)) {
     for (const k in source) if (isAtomic(source[k]!)) inst[k] = source[k]!;
@@ -23,6 +23,6 @@ export function makeInstance(g: Core, source: Value, extra: Dict | null): Value 
 }
 
 /** Every dict of a zone's initial contents becomes an instance. */
-export function instancesOf(g: Core, items: readonly Value[]): Value[] {
+export function instancesOf(g: Machine, items: readonly Value[]): Value[] {
   return items.map((item) => makeInstance(g, item, null));
 }

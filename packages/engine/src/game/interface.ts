@@ -7,7 +7,6 @@ import type { Model } from '../model/types.js';
 import type { RngState } from './rng.js';
 import type { GameSnapshot } from './snapshot.js';
 import type { GameState, LogEntry, Observation, Request } from './types.js';
-import type { WorldOptions, WorldSampler } from './worlds.js';
 
 /** The state as one player sees it: what they may not see is `'?'`. */
 export type GameView = Pick<GameState, 'vars' | 'zones' | 'eliminated' | 'results'>;
@@ -68,4 +67,41 @@ export interface Game {
   evaluate(src: string): Value;
   /** The same with extra local names first (an agent's `options`, `decider`). */
   evaluateWith(src: string, names: ReadonlyMap<string, Value> | null): Value;
+}
+
+// --- worlds (game/worlds.ts) -------------------------------------------------------------------
+
+export type WorldMethod = 'copy' | 'redistribute' | 'replay';
+
+export interface WorldOptions {
+  /** Particles played again together, and so worlds made per batch (default 16; replay only). */
+  particles?: number;
+  /**
+   * Batches tried for one world, each with twice the particles of the one before, before the
+   * sampler falls back (default 4: 16, 32, 64, 128 particles).
+   */
+  attempts?: number;
+}
+
+export interface WorldStats {
+  /** Worlds handed out. */
+  worlds: number;
+  /** Batches of particles played from the start (replay only). */
+  batches: number;
+  /** Particles dropped: they showed the player something else than the true game did. */
+  dropped: number;
+  /**
+   * Worlds made by `redistribute` because every particle of `attempts` batches was dropped: those
+   * may keep hidden outcomes of the true game.
+   */
+  fallbacks: number;
+}
+
+/** Hands out worlds for one player at one moment of a game. */
+export interface WorldSampler<G = unknown> {
+  readonly player: number;
+  readonly method: WorldMethod;
+  readonly stats: Readonly<WorldStats>;
+  /** A world: an independent game the player cannot tell from this one (`rng`: a seed or a generator state). */
+  next(rng: number | RngState): G;
 }

@@ -1,6 +1,6 @@
 // Local names of a place: one map per action run (cost and effect share it), copied where the
 // spec says names bound inside must not leak out. A Map, because copying and reading it is
-// cheap, and copies are frequent (every emit, trigger and for_each body).
+// cheap, and copies are frequent (every emit, trigger and loop body).
 import type { Value } from '@tabletwin/expr';
 
 export type Locals = Map<string, Value>;

@@ -3,8 +3,8 @@
 import { ExprError, scopeOf, truthy, type Callable, type Scope, type Value } from '@tabletwin/expr';
 import { NotExecutable, atPlace } from '../errors.js';
 import type { Expr } from '../model/expressions.js';
-import type { Field, ModifierDecl } from '../model/types.js';
-import type { Runtime } from './runtime.js';
+import type { Field, Model, ModifierDecl } from '../model/types.js';
+import type { GameState } from './types.js';
 
 /** Nested `modified()` calls before they count as a cycle. */
 export const MAX_MODIFIED_DEPTH = 20;
@@ -21,9 +21,21 @@ interface Applied {
   readonly names: ReadonlyMap<string, Value> | null;
 }
 
+/** The global scope of the game evaluating right now (`Runtime.current`): a scope and its game's state. */
+export interface EvaluatingScope extends Scope {
+  readonly g: { readonly st: GameState };
+}
+
+/** What `modified` reads of the model's runtime. */
+interface ModifierHost {
+  readonly model: Model;
+  readonly current: EvaluatingScope | null;
+  temporary(op: number): ModifierDecl;
+}
+
 let depth = 0;
 
-export function modifiedFunction(rt: Runtime): Callable {
+export function modifiedFunction(rt: ModifierHost): Callable {
   // The model's own modifiers of each stat, made on the first call for that stat.
   const statics = new Map<string, readonly Applied[]>();
   const staticsOf = (stat: string): readonly Applied[] => {
@@ -59,7 +71,13 @@ function staticOf(m: ModifierDecl): Applied {
   return { where: `modifier ${m.id}`, layer: m.layer, if: m.if, change: m.change, active: m.active, names };
 }
 
-function apply(rt: Runtime, statics: readonly Applied[], stat: string, base: Value, kwargs: Record<string, Value> | null): Value {
+function apply(
+  rt: ModifierHost,
+  statics: readonly Applied[],
+  stat: string,
+  base: Value,
+  kwargs: Record<string, Value> | null,
+): Value {
   const scope = rt.current;
   if (scope === null) throw new ExprError('RuntimeError', 'modified() called outside a game');
   const list = statics.slice();

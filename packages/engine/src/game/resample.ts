@@ -5,7 +5,7 @@
 // a card when it is drawn), but code that reads the state should not find the real order there.
 // Counts and uids stay where they are; only which card each one is changes. A card the player
 // knows where it lies (`game/knowledge.ts`: laid there from their hand, looked at, shown) stays.
-import { isDict, newDict, type Dict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, newDict, type Dict, type Value } from '@tabletwin/expr';
 import type { ZoneDecl } from '../model/types.js';
 import type { Core } from './core.js';
 import { middleOf } from './deck.js';
@@ -83,7 +83,7 @@ function deal(slots: readonly Slot[], rng: RngState): void {
     const j = nextInt(rng, i + 1);
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  const instances = cards.every((c) => isDict(c) && c['uid'] !== undefined);
+  const instances = cards.every((c) => isLanguageDict(c) && c['uid'] !== undefined);
   // Take every card's content first: instances are changed in place below.
   const contents = instances ? cards.map((c) => withoutUid(c as Dict)) : cards;
   slots.forEach((slot, k) => {

@@ -7,10 +7,9 @@ import { boardFunctions } from '@tabletwin/geometry';
 import { NotExecutable } from '../errors.js';
 import { ExprCache, type Expr } from '../model/expressions.js';
 import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
-import { CallLayout, CallScope } from './calls.js';
+import { CallLayout, CallScope, type Resolvers } from './calls.js';
 import { replacesOnly } from './copy.js';
-import { modifiedFunction } from './modifiers.js';
-import type { GameScope, Resolvers } from './scope.js';
+import { modifiedFunction, type EvaluatingScope } from './modifiers.js';
 import type { ChanceOutcome, Option } from './types.js';
 import { labelOf } from './values.js';
 
@@ -33,15 +32,12 @@ export class Runtime {
   readonly names: ReadonlyMap<string, NameEntry>;
   readonly constants: ReadonlyMap<string, Value>;
   /** The global scope of the game evaluating right now (own functions and `modified` read it). */
-  current: GameScope | null = null;
-  /** The definition of each op (`ops/registry.ts`), by op number, found once. */
-  readonly opDefs: unknown[] = [];
+  current: EvaluatingScope | null = null;
   /** Do the model's ops only replace variables, never write into their values? (`game/copy.ts`) */
   readonly replacesOnly: boolean;
   /** How scopes of this model's games read names (made by the first scope). */
   resolvers: Resolvers | null = null;
   private readonly extraExprs = new ExprCache();
-  private readonly bindsCache: (boolean | undefined)[] = [];
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
   private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
   private readonly atomOptions = new Map<Value, Option>();
@@ -122,31 +118,12 @@ export class Runtime {
   }
 
   /**
-   * Can running op list `list` bind a local name in the dict it is given? (`if` and `repeat`
-   * run in that dict too; `for_each`, `emit` and the others work on copies.) A trigger whose
-   * `do` binds nothing can share the emitter's names instead of copying them.
+   * Can running op list `list` bind a local name in the dict it is given? (`OpList.binds`, found
+   * when the model loads.) A trigger whose `do` binds nothing can share the emitter's names
+   * instead of copying them.
    */
   binds(list: number | null): boolean {
-    if (list === null) return false;
-    let b = this.bindsCache[list];
-    if (b === undefined) {
-      this.bindsCache[list] = true; // a list that contains itself cannot happen; be safe anyway
-      b = this.model.opLists[list]!.ops.some((i) => {
-        const op = this.model.ops[i] as {
-          op: string;
-          bind?: unknown;
-          then?: number | null;
-          else?: number | null;
-          body?: number | null;
-        };
-        if (op.bind !== undefined && op.bind !== null) return true;
-        if (op.op === 'if') return this.binds(op.then ?? null) || this.binds(op.else ?? null);
-        if (op.op === 'repeat') return this.binds(op.body ?? null);
-        return op.op === 'unknown';
-      });
-      this.bindsCache[list] = b;
-    }
-    return b;
+    return list !== null && this.model.opLists[list]!.binds;
   }
 
   /** Outcomes of a uniform chance over `values`; shared when `values` is frozen (model data). */

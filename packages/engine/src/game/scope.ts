@@ -1,10 +1,11 @@
 // Names in scope (docs/expressions.md#names-in-scope). One scope class for every place of a game (an own
 // function's call has its own, `game/calls.ts`): the local names of the place (or none), then
 // variables, zones, derived values and the global names, in that order. While the game starts,
-// `Core.phase` narrows what `init_x` may read.
+// `Machine.phase` narrows what `init_x` may read.
 import type { Locals } from './locals.js';
 import type { Getter, Resolver, Scope, Value } from '@tabletwin/expr';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
+import { CachingResolver, type Resolvers } from './calls.js';
 import type { Runtime } from './runtime.js';
 
 export class GameScope implements Scope {
@@ -12,7 +13,7 @@ export class GameScope implements Scope {
   readonly resolver: Resolver | undefined;
 
   constructor(
-    readonly g: Core,
+    readonly g: Machine,
     readonly locals: Locals | null,
     /** Derived values with this index or higher are not visible (a derived value sees those above it). */
     readonly derivedLimit = Number.POSITIVE_INFINITY,
@@ -117,25 +118,6 @@ function localGetter(global: Getter | null, name: string): Getter {
     const v = (s as GameScope).locals!.get(name);
     return v !== undefined ? v : global(s);
   };
-}
-
-/** Asks `make` once per name and keeps its answer. */
-export class CachingResolver implements Resolver {
-  private readonly getters = new Map<string, Getter | null>();
-  constructor(private readonly make: (name: string) => Getter | null) {}
-  resolve(name: string): Getter | null {
-    let get = this.getters.get(name);
-    if (get === undefined) {
-      get = this.make(name);
-      this.getters.set(name, get);
-    }
-    return get;
-  }
-}
-
-export interface Resolvers {
-  readonly global: Resolver;
-  readonly local: Resolver;
 }
 
 /** The resolvers of a model's scopes, made once and kept on its runtime. */

@@ -2,18 +2,35 @@
 // is broken, or of another model, is refused with the part that is wrong (`SnapshotError`)
 // instead of failing later inside the loop. Values inside variables, zones and local names are
 // not checked beyond being values: a game may hold anything there.
-import { isDict } from '@tabletwin/expr';
+import { isLanguageDict } from '@tabletwin/expr';
 import { SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
 import { NODE_FRAMES } from './core.js';
+import type { FrameRef } from './frame-handler.js';
+import type { Frame } from './frames.js';
+import type { RngState } from './rng.js';
+import type { ChanceRequest, DecisionRequest, GameState } from './types.js';
 import { FRAMES } from './handlers.js';
 
 type Rec = Record<string, unknown>;
 
 const LOG_KINDS = new Set(['decision', 'chance', 'automatic', 'draw', 'look', 'search', 'reveal', 'event', 'end', 'error']);
 
-export function checkSnapshot(whole: unknown, model: Model): void {
+/** A game's decoded data once checked: what each part holds (`log` and `error` as saved). */
+export interface CheckedGame {
+  readonly st: GameState;
+  readonly cursor: Frame[];
+  readonly pending: DecisionRequest | ChanceRequest | null;
+  readonly rng: RngState;
+  readonly log: unknown[];
+  readonly error: unknown;
+  readonly answered: number;
+  readonly kept?: number;
+}
+
+/** Checks a game's decoded data against its model; throws a `SnapshotError` naming the place. */
+export function checkSnapshot(whole: unknown, model: Model): asserts whole is CheckedGame {
   new Checker(model).game(whole);
 }
 
@@ -101,7 +118,7 @@ class Checker {
   private state(v: unknown, path: ModelPath): void {
     const st = this.record(v, path);
     const vars = st['vars'];
-    if (!isDict(vars)) this.fail([...path, 'vars'], 'expected a dict');
+    if (!isLanguageDict(vars)) this.fail([...path, 'vars'], 'expected a dict');
     for (const decl of this.model.vars) if (!(decl.name in vars)) this.fail([...path, 'vars', decl.name], 'missing');
     for (const name in vars)
       if (!this.varNames.has(name)) this.fail([...path, 'vars', name], `not a variable of this model`, 'reference');
@@ -129,7 +146,7 @@ class Checker {
     }
     this.whole(st['nextUid'], [...path, 'nextUid'], 1, Infinity);
     this.list(st['eliminated'], [...path, 'eliminated']).forEach((p, i) => this.player(p, [...path, 'eliminated', i]));
-    if (!isDict(st['results'])) this.fail([...path, 'results'], 'expected a dict');
+    if (!isLanguageDict(st['results'])) this.fail([...path, 'results'], 'expected a dict');
     this.list(st['modifiers'], [...path, 'modifiers']).forEach((m, i) => {
       const r = this.record(m, [...path, 'modifiers', i]);
       this.ref(r['op'], [...path, 'modifiers', i, 'op'], this.model.ops.length, 'op');
@@ -157,21 +174,38 @@ class Checker {
       if (nodeKind !== null && node.kind !== nodeKind)
         this.fail([...path, 'n'], `flow node ${node.n} is a ${node.kind}, not a ${k}`, 'reference');
     }
-    if (k === 'ops') {
-      const list = m.opLists[this.ref(f['list'], [...path, 'list'], m.opLists.length, 'op list')]!;
-      this.whole(f['i'], [...path, 'i'], 0, list.ops.length);
-    }
-    if (k === 'repeat') this.ref(f['op'], [...path, 'op'], m.ops.length, 'op');
-    if (k === 'for_each' && f['body'] !== null) this.ref(f['body'], [...path, 'body'], m.opLists.length, 'op list');
-    if (k === 'emit' && f['impact'] !== null) this.ref(f['impact'], [...path, 'impact'], m.opLists.length, 'op list');
-    if (k === 'action' && !m.actions.has(this.text(f['name'], [...path, 'name'])))
-      this.fail([...path, 'name'], `no action '${String(f['name'])}' in this model`, 'reference');
-    if (k === 'run' && !m.flows.has(this.text(f['scope'], [...path, 'scope'])))
-      this.fail([...path, 'scope'], `no flow '${String(f['scope'])}' in this model`, 'reference');
-    if (k === 'sample' && !m.outcomes.has(this.text(f['model'], [...path, 'model'])))
-      this.fail([...path, 'model'], `no outcome model '${String(f['model'])}' in this model`, 'reference');
+    for (const [key, ref] of Object.entries(FRAMES.get(k)!.refs ?? {})) this.frameRef(f, key, ref, [...path, key]);
     if ('locals' in f && f['locals'] !== null && !(f['locals'] instanceof Map))
       this.fail([...path, 'locals'], 'expected local names');
+  }
+
+  /** A field of a frame that refers to the model (its handler's `refs`). */
+  private frameRef(f: Rec, key: string, ref: FrameRef, path: ModelPath): void {
+    const m = this.model;
+    const v = f[key];
+    const named = (has: (name: string) => boolean, what: string) => {
+      if (!has(this.text(v, path))) this.fail(path, `no ${what} '${String(v)}' in this model`, 'reference');
+    };
+    switch (ref) {
+      case 'op list?':
+        if (v !== null) this.ref(v, path, m.opLists.length, 'op list');
+        return;
+      case 'op list':
+        this.ref(v, path, m.opLists.length, 'op list');
+        return;
+      case 'op':
+        this.ref(v, path, m.ops.length, 'op');
+        return;
+      case 'position in list':
+        this.whole(v, path, 0, m.opLists[f['list'] as number]!.ops.length);
+        return;
+      case 'action':
+        return named((n) => m.actions.has(n), 'action');
+      case 'flow':
+        return named((n) => m.flows.has(n), 'flow');
+      case 'outcome model':
+        return named((n) => m.outcomes.has(n), 'outcome model');
+    }
   }
 
   private pending(v: unknown, path: ModelPath): void {

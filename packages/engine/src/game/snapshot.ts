@@ -2,16 +2,17 @@
 // None, non-finite numbers, -0); an object reached twice is written once and referred to by id;
 // model data is written as its path in the model. A snapshot names the model it was made for;
 // restoring checks it (`snapshot-check.ts`) and names the part that is wrong.
-import { isCallable, isDict, newDict, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { isCallable, isLanguageDict, newDict, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
 import { NotExecutable, RunError, SnapshotError } from '../errors.js';
 import type { Model } from '../model/types.js';
 import type { ModelPath } from '../source/read-model.js';
+import type { Frame } from './frames.js';
 import type { History } from './core.js';
 import { fromArray, toArray } from './history.js';
 import type { RngState } from './rng.js';
 import { checkSnapshot } from './snapshot-check.js';
 import { resolveFunction } from './wire.js';
-import type { ChanceRequest, DecisionRequest, Frame, GameState } from './types.js';
+import type { ChanceRequest, DecisionRequest, GameState, LogEntry } from './types.js';
 import { hash53 } from './hash.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -147,7 +148,7 @@ class Encoder {
     if (v instanceof PySet) return [...v].forEach((x) => this.count(x));
     if (v instanceof Map) return [...v.values()].forEach((x) => this.count(x));
     if (Array.isArray(v)) return v.forEach((x) => this.count(x));
-    if (isDict(v) || Object.getPrototypeOf(v) === Object.prototype) {
+    if (isLanguageDict(v) || Object.getPrototypeOf(v) === Object.prototype) {
       for (const k in v as Record<string, unknown>) this.count((v as Record<string, unknown>)[k]);
     }
   }
@@ -175,7 +176,7 @@ class Encoder {
     else if (v instanceof PySet) out = { $set: [...v].map((x) => this.encode(x)) };
     else if (v instanceof Map) out = { $map: [...v].map(([k, x]) => [String(k), this.encode(x)]) };
     else if (v instanceof PyGenerator) throw new Error('a generator in the game cannot be saved');
-    else if (isDict(v)) {
+    else if (isLanguageDict(v)) {
       // Without a prototype, so a key `__proto__` is written as a key.
       const d = Object.create(null) as { [key: string]: Json };
       for (const k in v) d[k] = this.encode(v[k]);
@@ -217,21 +218,21 @@ export function decodeGame(model: Model, snapshot: GameSnapshot): Live {
       `made for ${name(made.name)} (fingerprint ${made.fingerprint}), not for this model, ${name(modelName(model))} (fingerprint ${fingerprint(model)})`,
     );
   }
-  const whole = new Decoder(model).decode(snapshot.data) as Record<string, unknown>;
+  const whole: unknown = new Decoder(model).decode(snapshot.data);
   checkSnapshot(whole, model);
-  const st = whole['st'] as GameState;
+  const st = whole.st;
   // A snapshot written before the state kept `seen` knows of no card anyone saw face down.
   st.seen ??= Object.setPrototypeOf({}, null) as GameState['seen'];
-  const err = whole['error'] as SavedError | null;
+  const err = whole.error as SavedError | null;
   return {
     st,
-    cursor: whole['cursor'] as Frame[],
-    pending: whole['pending'] as Live['pending'],
-    rng: whole['rng'] as RngState,
-    history: { log: fromArray(whole['log'] as never[]) },
+    cursor: whole.cursor,
+    pending: whole.pending,
+    rng: whole.rng,
+    history: { log: fromArray(whole.log as LogEntry[]) },
     error: err === null ? null : loadError(err),
-    answered: whole['answered'] as number,
-    keptItems: whole['kept'] as number | undefined,
+    answered: whole.answered,
+    keptItems: whole.kept,
   };
 }
 

@@ -1,10 +1,10 @@
 // The start of a game (docs/engine.md#a-game-start-to-end): constants are there already; variables in
 // declaration order, then zones, each `init_x` seeing only what the spec allows. `reset` runs
 // the same for everything a campaign does not keep.
-import { isDict, newDict, Tuple, type Dict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, newDict, Tuple, type Dict, type Value } from '@tabletwin/expr';
 import { atPlace, runError } from '../errors.js';
 import type { Model, VarDecl, ZoneDecl } from '../model/types.js';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
 import { instancesOf } from './instances.js';
 import { kept } from './budget.js';
 import { allKeepable, keepable, keepCopies } from './storable.js';
@@ -36,7 +36,7 @@ export function own(model: Model, v: Value, dicts: boolean): Value {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map((x) => own(model, x, dicts));
   if (v instanceof Tuple) return new Tuple(v.items.map((x) => own(model, x, dicts)));
-  if (isDict(v) && (dicts || !model.dataPaths.has(v))) {
+  if (isLanguageDict(v) && (dicts || !model.dataPaths.has(v))) {
     const d: Dict = newDict();
     for (const k in v) d[k] = own(model, v[k]!, dicts);
     return d;
@@ -44,7 +44,7 @@ export function own(model: Model, v: Value, dicts: boolean): Value {
   return v;
 }
 
-function initVar(g: Core, decl: VarDecl): void {
+function initVar(g: Machine, decl: VarDecl): void {
   const init = decl.init;
   let value: Value = null;
   if (init.k === 'expr') value = own(g.model, g.eval(init.expr, null), false);
@@ -62,7 +62,7 @@ function initVar(g: Core, decl: VarDecl): void {
 }
 
 /** `again`: a campaign reset, which also forgets the known top and bottom of the zone. */
-function initZone(g: Core, decl: ZoneDecl, again: boolean): void {
+function initZone(g: Machine, decl: ZoneDecl, again: boolean): void {
   const n = g.model.numPlayers;
   if (again) {
     delete g.st.known[decl.name];
@@ -90,13 +90,13 @@ function initZone(g: Core, decl: ZoneDecl, again: boolean): void {
 }
 
 /** New instances are the game's own dicts: they count for the state's budget. */
-function counted(g: Core, instances: Value[]): Value[] {
-  for (const x of instances) if (isDict(x)) keepCopies(g, x, 1);
+function counted(g: Machine, instances: Value[]): Value[] {
+  for (const x of instances) if (isLanguageDict(x)) keepCopies(g, x, 1);
   return instances;
 }
 
 /** Fills variables and zones; `keep` skips those that persist (a campaign `reset`). */
-function fill(g: Core, keep: boolean): void {
+function fill(g: Machine, keep: boolean): void {
   const previous = g.phase;
   try {
     g.phase = 'vars';
@@ -126,14 +126,14 @@ function fill(g: Core, keep: boolean): void {
   }
 }
 
-export function startGame(g: Core): void {
+export function startGame(g: Machine): void {
   if (g.rt.setupError !== null) throw g.rt.setupError;
   fill(g, false);
   g.startNode(g.model.flow);
 }
 
 /** A campaign `reset`: everything without `persist: campaign` back to its initial value. */
-export function resetState(g: Core): void {
+export function resetState(g: Machine): void {
   fill(g, true);
   g.st.eliminated.length = 0;
   g.st.modifiers = [];

@@ -7,9 +7,9 @@
 // items (the live state stays bounded: a loop that keeps growing a value stops, naming it), and
 // a value that would hold its own container (a cycle). What it counts also goes to the budget of
 // the whole state (`budget.ts`). See the README, "Decisions".
-import { chargeSteps, isDict, MAX_NESTING, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { chargeSteps, isLanguageDict, MAX_NESTING, PyGenerator, PySet, Tuple, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
 
 /**
  * Items one kept value may hold: elements, keys and a step per 8 characters of text, counted
@@ -29,7 +29,7 @@ const CYCLE = 4;
  * items, and one for the place it takes, to the game's running count; once it is stored, the
  * caller calls `kept(g, what)` (`budget.ts`).
  */
-export function keepable(g: Core, v: Value, what: string, depth = 0, container: object | null = null): void {
+export function keepable(g: Machine, v: Value, what: string, depth = 0, container: object | null = null): void {
   if (typeof v !== 'object' || v === null) {
     g.keptItems += typeof v === 'string' ? 1 + (v.length >>> 3) : 1;
     return;
@@ -51,7 +51,7 @@ export function keepable(g: Core, v: Value, what: string, depth = 0, container: 
 }
 
 /** `keepable` for each of `items` (a list the game keeps: loop items, options). */
-export function allKeepable(g: Core, items: readonly Value[], what: string): void {
+export function allKeepable(g: Machine, items: readonly Value[], what: string): void {
   g.keptItems += items.length;
   for (let i = 0; i < items.length; i++) {
     const x = items[i]!;
@@ -61,7 +61,7 @@ export function allKeepable(g: Core, items: readonly Value[], what: string): voi
 }
 
 /** Adds `n` copies of `v` (new instances of one shape) to the running count. */
-export function keepCopies(g: Core, v: Value, n: number): void {
+export function keepCopies(g: Machine, v: Value, n: number): void {
   const walk = { items: 0, container: null };
   if (typeof v === 'object' && v !== null) check(v, 0, walk);
   g.keptItems += n * (1 + walk.items);
@@ -100,7 +100,7 @@ function check(v: Value, depth: number, walk: { items: number; container: object
     }
     return 0;
   }
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     for (const k in v) {
       if ((walk.items += 1 + (k.length >>> 3)) > MAX_KEPT) return TOO_BIG;
       const x = v[k]!;

@@ -1,4 +1,5 @@
-// The data of a game in progress: requests, observations, log entries, the state and frames.
+// The data of a game in progress: requests, observations, log entries and the state (the frames
+// of the cursor are in `game/frames.ts`).
 // All of it is plain data (records, arrays, values of the expression language), so a game can
 // be copied and turned into JSON.
 import type { Dict, Value } from '@tabletwin/expr';
@@ -123,9 +124,4 @@ export interface GameState {
   results: Dict;
   modifiers: TempModifier[];
   ended: { returns: number[]; reason: string } | null;
-}
-
-/** One entry of the cursor: where the game is in a flow node or an op list. */
-export interface Frame {
-  readonly k: string;
 }

@@ -1,5 +1,5 @@
 // Small helpers on values of the expression language that the engine needs.
-import { ExprError, isDict, PyGenerator, PySet, repr, Tuple, typeName, type Value } from '@tabletwin/expr';
+import { ExprError, isLanguageDict, PyGenerator, PySet, repr, Tuple, typeName, type Value } from '@tabletwin/expr';
 
 /**
  * The elements of an iterable value, as `for x in v` would give them. A frozen list (model
@@ -10,7 +10,7 @@ export function listOf(v: Value, copy = true): Value[] {
   if (v instanceof Tuple) return v.items.slice();
   if (v instanceof PySet || v instanceof PyGenerator) return [...v];
   if (typeof v === 'string') return [...v];
-  if (isDict(v)) return Object.keys(v);
+  if (isLanguageDict(v)) return Object.keys(v);
   throw new ExprError('TypeError', `'${typeName(v)}' object is not iterable`, { bare: true });
 }
 
@@ -23,7 +23,7 @@ export function labelOf(v: Value | undefined): string {
   // Small integers print the same in Python notation; the common case for options.
   if (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e15) return String(v);
   if (v === undefined) return '?';
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     for (const key of ['label', 'id', 'uid']) {
       const x = v[key];
       if (x !== undefined && x !== null) return labelOf(x);

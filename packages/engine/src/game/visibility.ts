@@ -1,17 +1,17 @@
 // Who sees an answer or an outcome: everyone, or a list of players.
-import { ExprError, isDict, repr, type Value } from '@tabletwin/expr';
+import { ExprError, isLanguageDict, repr, type Value } from '@tabletwin/expr';
 import type { ZoneDecl } from '../model/types.js';
-import type { Core } from './core.js';
+import type { Machine } from './machine.js';
 import { listOf, playerIndex } from './values.js';
 import type { Visible } from './types.js';
 
 /** The players a `visible_to_x` value names: one index or an iterable of indexes. */
-export function playersOf(g: Core, v: Value, what: string): number[] {
+export function playersOf(g: Machine, v: Value, what: string): number[] {
   const n = g.model.numPlayers;
   const one = playerIndex(v, n);
   if (one !== null) return [one];
   if (v === null) return [];
-  if (typeof v === 'string' || isDict(v) || typeof v !== 'object') {
+  if (typeof v === 'string' || isLanguageDict(v) || typeof v !== 'object') {
     throw new ExprError('ValueError', `${what} gives ${repr(v)}, not players`, { bare: true });
   }
   const out: number[] = [];

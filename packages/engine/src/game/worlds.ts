@@ -12,54 +12,22 @@
 //   open request differ from the player's is dropped; the others are weighed by how likely what was
 //   fixed was in their world and drawn again in proportion (a particle filter), so the worlds follow
 //   the player's posterior without restarting the whole replay at each disagreement.
-import { isDict, PySet, Tuple, type Value } from '@tabletwin/expr';
+import { isLanguageDict, PySet, Tuple, type Value } from '@tabletwin/expr';
 import type { Model, Path } from '../model/types.js';
 import type { Core } from './core.js';
-import type { GameRun } from './game.js';
 import type { LogLink } from './history.js';
 import { HIDDEN, viewOf } from './information.js';
 import { redistribute } from './resample.js';
 import { nextFloat, nextInt, nextUint32, seedRng, type RngState } from './rng.js';
 import type { Request, Visible } from './types.js';
+import type { WorldMethod, WorldOptions, WorldSampler, WorldStats } from './interface.js';
 import { canSee } from './visibility.js';
 
-export type WorldMethod = 'copy' | 'redistribute' | 'replay';
-
-export interface WorldOptions {
-  /** Particles played again together, and so worlds made per batch (default 16; replay only). */
-  particles?: number;
-  /**
-   * Batches tried for one world, each with twice the particles of the one before, before the
-   * sampler falls back (default 4: 16, 32, 64, 128 particles).
-   */
-  attempts?: number;
+/** The game a sampler copies and plays again (`G`): the loop, with `clone` and `answer`. */
+export interface Replayable<G> extends Core {
+  clone(): G;
+  answer(index: number): void;
 }
-
-export interface WorldStats {
-  /** Worlds handed out. */
-  worlds: number;
-  /** Batches of particles played from the start (replay only). */
-  batches: number;
-  /** Particles dropped: they showed the player something else than the true game did. */
-  dropped: number;
-  /**
-   * Worlds made by `redistribute` because every particle of `attempts` batches was dropped: those
-   * may keep hidden outcomes of the true game.
-   */
-  fallbacks: number;
-}
-
-/** Hands out worlds for one player at one moment of a game. */
-export interface WorldSampler<G = unknown> {
-  readonly player: number;
-  readonly method: WorldMethod;
-  readonly stats: Readonly<WorldStats>;
-  /** A world: an independent game the player cannot tell from this one (`rng`: a seed or a generator state). */
-  next(rng: number | RngState): G;
-}
-
-/** What the sampler needs besides the game: a new game of the same model at its start. */
-export type FreshGame = () => GameRun;
 
 interface Seen {
   /** The observation as the player saw it: `kind|where|player|visible|label` (label `?` when hidden). */
@@ -160,7 +128,7 @@ function canonical(model: Model, v: Value, depth = 0): string {
       .map((x) => canonical(model, x, depth + 1))
       .sort()
       .join(',')}}`;
-  if (isDict(v)) {
+  if (isLanguageDict(v)) {
     const keys = Object.keys(v)
       .filter((k) => k !== 'uid')
       .sort();
@@ -198,8 +166,8 @@ function freshRng(rng: RngState): RngState {
   return seedRng(nextUint32(rng) * 4294967296 + nextUint32(rng));
 }
 
-interface Particle {
-  game: GameRun;
+interface Particle<G> {
+  game: G;
   /** Log of the probability of what was fixed since the last draw of particles. */
   logWeight: number;
   /** Observations matched so far, and the log entries read. */
@@ -207,7 +175,7 @@ interface Particle {
   read: number;
 }
 
-export class Worlds implements WorldSampler<GameRun> {
+export class Worlds<G extends Replayable<G>> implements WorldSampler<G> {
   readonly method: WorldMethod;
   readonly stats: WorldStats = { worlds: 0, batches: 0, dropped: 0, fallbacks: 0 };
   private readonly seen: readonly Seen[];
@@ -216,12 +184,13 @@ export class Worlds implements WorldSampler<GameRun> {
   /** Particles per batch: `particles`, doubled after each batch that found nothing. */
   private size: number;
   private readonly attempts: number;
-  private ready: GameRun[] = [];
+  private ready: G[] = [];
   private gaveUp = false;
 
   constructor(
-    private readonly game: GameRun,
-    private readonly fresh: FreshGame,
+    private readonly game: G,
+    /** A new game of the same model at its start. */
+    private readonly fresh: () => G,
     readonly player: number,
     options: WorldOptions = {},
   ) {
@@ -233,10 +202,10 @@ export class Worlds implements WorldSampler<GameRun> {
     this.attempts = Math.max(1, Math.floor(options.attempts ?? 4));
   }
 
-  next(rng: number | RngState): GameRun {
+  next(rng: number | RngState): G {
     const r = typeof rng === 'number' ? seedRng(rng) : rng;
     this.stats.worlds++;
-    let world: GameRun | undefined;
+    let world: G | undefined;
     if (this.method === 'replay' && !this.gaveUp) {
       // A batch in which every particle was dropped is tried again with twice as many: evidence
       // that few worlds explain needs more of them (and the sampler keeps the size that worked).
@@ -256,7 +225,7 @@ export class Worlds implements WorldSampler<GameRun> {
   }
 
   /** The game itself with what `redistribute` deals again dealt again. */
-  private dealt(rng: RngState): GameRun {
+  private dealt(rng: RngState): G {
     const g = this.game.clone();
     redistribute(g, this.player, rng);
     return g;
@@ -266,11 +235,11 @@ export class Worlds implements WorldSampler<GameRun> {
    * One batch: the particles play the game again request by request, in step (the n-th request of
    * every particle that agrees so far answers the same observation). Empty when all were dropped.
    */
-  private batch(rng: RngState): GameRun[] {
+  private batch(rng: RngState): G[] {
     this.stats.batches++;
     const first = this.fresh();
     const n = this.size;
-    let ps: Particle[] = Array.from({ length: n }, (_, i) => ({
+    let ps: Particle<G>[] = Array.from({ length: n }, (_, i) => ({
       game: i === 0 ? first : first.clone(),
       logWeight: 0,
       k: 0,
@@ -292,7 +261,7 @@ export class Worlds implements WorldSampler<GameRun> {
   }
 
   /** Whether what the particle showed since it was last read is what the player observed. */
-  private agrees(p: Particle): boolean {
+  private agrees(p: Particle<G>): boolean {
     const seen = this.seen;
     for (const o of observedAfter(p.game, this.player, p.read))
       if (p.k >= seen.length || o.key !== seen[p.k++]!.key) return false;
@@ -301,12 +270,12 @@ export class Worlds implements WorldSampler<GameRun> {
   }
 
   /** Whether a particle that showed everything asks what the game asks, with the same table. */
-  private ends(p: Particle): boolean {
+  private ends(p: Particle<G>): boolean {
     return askedOf(p.game, this.player) === this.asked && tableOf(p.game, this.player) === this.table;
   }
 
   /** Answers the particle's open request: what the player saw, fixed and weighed, else drawn again. */
-  private answer(p: Particle, rng: RngState): boolean {
+  private answer(p: Particle<G>, rng: RngState): boolean {
     const g = p.game;
     const o = this.seen[p.k]!;
     const r = g.request();
@@ -344,12 +313,12 @@ export class Worlds implements WorldSampler<GameRun> {
  * `n` particles drawn from `alive` in proportion to their weights (systematic resampling); a
  * particle drawn twice is copied. The new ones weigh the same.
  */
-function drawAgain(alive: readonly Particle[], n: number, rng: RngState): Particle[] {
+function drawAgain<G extends Replayable<G>>(alive: readonly Particle<G>[], n: number, rng: RngState): Particle<G>[] {
   const top = Math.max(...alive.map((p) => p.logWeight));
   const w = alive.map((p) => Math.exp(p.logWeight - top));
   const total = w.reduce((a, b) => a + b, 0);
-  const out: Particle[] = [];
-  const used = new Set<Particle>();
+  const out: Particle<G>[] = [];
+  const used = new Set<Particle<G>>();
   let u = nextFloat(rng) / n;
   let acc = 0;
   let i = -1;

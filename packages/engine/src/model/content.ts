@@ -1,6 +1,6 @@
 // Content items (docs/reference.md#content) carry rules: an `effect` for `exec`, `triggers`, `modifiers`
 // and `abilities`. They are found by walking the content; `self` is the item as model data.
-import { isDict, type Value } from '@tabletwin/expr';
+import { isLanguageDict, type Value } from '@tabletwin/expr';
 import type { ModelPath } from '../source/read-model.js';
 import { isRaw, type Normalizer, type Raw } from './normalizer.js';
 import type { ActionDecl, ModifierDecl, TriggerDecl } from './types.js';
@@ -26,7 +26,7 @@ function walk(raw: unknown, value: Value, path: ModelPath, n: Normalizer, out: C
     raw.forEach((item, i) => walk(item, (value as Value[])[i] ?? null, [...path, i], n, out));
     return;
   }
-  if (!isRaw(raw) || !isDict(value)) return;
+  if (!isRaw(raw) || !isLanguageDict(value)) return;
   if ('id' in raw) readItem(raw, value, path, n, out);
   for (const [k, v] of Object.entries(raw)) {
     if (RULE_KEYS.has(k)) continue;

@@ -2,7 +2,7 @@
 // refuses a model that is not executable: text fields only fail when a game reaches them.
 import { fromJS, repr, type Value } from '@tabletwin/expr';
 import { ModelError } from '../errors.js';
-import { OP_READERS } from '../ops/registry.js';
+import { OP_OWN_LISTS, OP_READERS } from '../ops/registry.js';
 import { readModel, type ModelSource } from '../source/read-model.js';
 import { readContent } from './content.js';
 import { deepFreeze } from './data.js';
@@ -47,7 +47,7 @@ export function loadModel(input: string | object): Model {
       throw new ModelError('not-a-model', 'This is not a model: a model is a mapping with a `flow`');
     data = input as Raw;
   }
-  const n = new Normalizer(OP_READERS);
+  const n = new Normalizer(OP_READERS, OP_OWN_LISTS);
   const state = isRaw(data['state']) ? data['state'] : {};
   const numPlayers = readNumPlayers(data, source);
 

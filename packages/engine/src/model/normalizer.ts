@@ -28,7 +28,11 @@ export class Normalizer {
   readonly opLists: OpList[] = [];
   readonly nodes: FlowNode[] = [];
 
-  constructor(private readonly readers: ReadonlyMap<string, OpReader>) {}
+  constructor(
+    private readonly readers: ReadonlyMap<string, OpReader>,
+    /** Per op, the keys of its op lists that run in its own local names. */
+    private readonly ownLists: ReadonlyMap<string, readonly string[]> = new Map(),
+  ) {}
 
   /** `<name>_x` as an expression, if written (text, number or boolean). */
   expr(raw: Raw, name: string): Expr | null {
@@ -68,10 +72,23 @@ export class Normalizer {
   opList(raw: unknown, path: ModelPath): number | null {
     if (raw === undefined || raw === null) return null;
     const items = Array.isArray(raw) ? raw : [raw];
-    const list: OpList = { n: this.opLists.length, ops: [] };
+    const list: { n: number; ops: readonly number[]; binds: boolean } = { n: this.opLists.length, ops: [], binds: true };
     this.opLists.push(list);
-    (list as { ops: readonly number[] }).ops = items.map((item, i) => this.op(item, Array.isArray(raw) ? [...path, i] : path));
+    list.ops = items.map((item, i) => this.op(item, Array.isArray(raw) ? [...path, i] : path));
+    list.binds = this.binds(list.ops);
     return list.n;
+  }
+
+  /** Whether running these ops can bind a local name (their own lists are read by then). */
+  private binds(ops: readonly number[]): boolean {
+    return ops.some((i) => {
+      const op = this.ops[i] as Op & Readonly<Record<string, unknown>>;
+      if (op.op === 'unknown' || (op['bind'] !== undefined && op['bind'] !== null)) return true;
+      return (this.ownLists.get(op.op) ?? []).some((key) => {
+        const list = op[key];
+        return typeof list === 'number' && this.opLists[list]!.binds;
+      });
+    });
   }
 
   private op(raw: unknown, path: ModelPath): number {

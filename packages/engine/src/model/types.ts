@@ -107,6 +107,11 @@ export interface Op {
 export interface OpList {
   readonly n: number;
   readonly ops: readonly number[];
+  /**
+   * Can running it bind a local name in the dict it is given? (A `bind`, or an op list of an op
+   * that runs in the same dict, such as an `if` branch; loop bodies and emits work on copies.)
+   */
+  readonly binds: boolean;
 }
 
 export interface ActionDecl {

@@ -2,33 +2,66 @@
 // reveal. Drawing or looking into the unknown middle of a shuffled zone is a chance.
 import type { Value } from '@tabletwin/expr';
 import { NotExecutable } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { fixTop, insert, knownOf, removeAt } from '../game/deck.js';
 import { handler } from '../game/frame-handler.js';
 import { moved, seenIn, shown } from '../game/knowledge.js';
 import { copyLocals, type Locals } from '../game/locals.js';
-import type { Frame, Visible } from '../game/types.js';
+import type { Visible } from '../game/types.js';
 import { labelOf, listOf } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
 import { chooserOf, pickOne, pickSubset } from './choices.js';
-import { namesSize, opDef, read, readCount, shownAs, textOf, visibleOr, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { defineOp, namesSize, read, readCount, visibleOr, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { field, POSITION } from './spec.js';
 
-type PathField = Path | string | null;
-
-/** A zone as a frame remembers it: by name and owner, resolved again on each step. */
-interface ZoneKey {
+/** A zone as a frame keeps it: its name, owner and how the model wrote it. */
+export interface ZoneKey {
   readonly name: string;
   readonly owner: number | null;
   readonly text: string;
 }
 
+export interface DrawFrame {
+  readonly k: 'draw';
+  readonly from: ZoneKey;
+  readonly to: ZoneKey;
+  left: number;
+  readonly position: string | null;
+  readonly visible: Visible;
+  readonly place: string;
+}
+
+export interface LookFrame {
+  readonly k: 'look';
+  readonly from: ZoneKey;
+  readonly n: number;
+  /** The next position from the top to fix. */
+  pos: number;
+  readonly bind: string | null;
+  readonly locals: Locals;
+  readonly visible: Visible;
+  readonly place: string;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    draw: DrawFrame;
+    look: LookFrame;
+  }
+}
+
+const ZONE = field.zone({ description: 'Zone path' });
+
+type PathField = Path | string | null;
+
+/** A zone as a frame remembers it: by name and owner, resolved again on each step. */
 function keyOf(ref: ZoneRef): ZoneKey {
   return { name: ref.decl.name, owner: ref.owner, text: ref.text };
 }
 
-function refOf(g: Core, z: ZoneKey): ZoneRef {
+function refOf(g: Machine, z: ZoneKey): ZoneRef {
   return zoneRef(g, g.model.zoneIndex.get(z.name)!, z.owner, z.text);
 }
 
@@ -47,35 +80,7 @@ interface DrawOp extends Op {
   readonly position: string | null;
 }
 
-interface DrawFrame extends Frame {
-  readonly from: ZoneKey;
-  readonly to: ZoneKey;
-  left: number;
-  readonly position: string | null;
-  readonly visible: Visible;
-  readonly place: string;
-}
-
-export const draw = opDef<DrawOp>({
-  name: 'draw',
-  read: (raw, n, base) => ({
-    ...base,
-    from: n.path(raw['from']),
-    to: n.path(raw['to']),
-    count: n.field(raw, 'n', base.path),
-    visibleTo: n.expr(raw, 'visible_to'),
-    position: shownAs(raw, 'position'),
-  }),
-  run(g, op, f) {
-    const from = zoneAt(g, op.from, f, 'from');
-    const to = zoneAt(g, op.to, f, 'to');
-    const left = readCount(g, op.count, f, 1);
-    const visible = visibleOr(g, op.visibleTo, f.locals, seenIn(to));
-    g.push({ k: 'draw', from: keyOf(from), to: keyOf(to), left, position: op.position, visible, place: f.place } as DrawFrame);
-  },
-});
-
-function takeCard(g: Core, f: DrawFrame, index: number, observed: boolean): void {
+function takeCard(g: Machine, f: DrawFrame, index: number, observed: boolean): void {
   const from = refOf(g, f.from);
   const to = refOf(g, f.to);
   const card = removeAt(g, from, index);
@@ -85,7 +90,7 @@ function takeCard(g: Core, f: DrawFrame, index: number, observed: boolean): void
   if (!observed) g.record({ kind: 'draw', where: f.place, player: null, visibleTo: f.visible, label: labelOf(card) });
 }
 
-export const drawFrame = handler<DrawFrame>({
+export const drawFrame = handler('draw', {
   step(g, f) {
     const from = refOf(g, f.from);
     if (f.left <= 0 || from.list.length === 0) return g.pop();
@@ -104,6 +109,38 @@ export const drawFrame = handler<DrawFrame>({
   },
 });
 
+export const draw = defineOp<DrawOp>({
+  name: 'draw',
+  description: 'Take cards from the top of a zone into another',
+  fields: {
+    from: { ...ZONE, meaning: 'Where the cards come from: a zone path, `deck` or `hand[actor]`.' },
+    to: { ...ZONE, meaning: 'Where they go: a zone path, `deck` or `hand[actor]`.' },
+    n: field.value('number', { key: 'count', meaning: 'How many; it stops early when `from` runs out.', defaultWords: '1' }),
+    visible_to: field.expression({
+      meaning: 'Who sees the drawn cards: a list of players (`[]` nobody).',
+      defaultWords: "by the destination's visibility",
+    }),
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
+  },
+  asks: 'chance when shuffled',
+  hides: 'into a hidden zone',
+  touches: ['zones'],
+  slots: [{ fields: ['n?'] }],
+  frames: [drawFrame],
+  run(g, op, f) {
+    const from = zoneAt(g, op.from, f, 'from');
+    const to = zoneAt(g, op.to, f, 'to');
+    const left = readCount(g, op.count, f, 1);
+    const visible = visibleOr(g, op.visibleTo, f.locals, seenIn(to));
+    g.push({ k: 'draw', from: keyOf(from), to: keyOf(to), left, position: op.position, visible, place: f.place });
+  },
+});
+
 // --- look -----------------------------------------------------------------------------------
 
 interface LookOp extends Op {
@@ -114,50 +151,7 @@ interface LookOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-interface LookFrame extends Frame {
-  readonly from: ZoneKey;
-  readonly n: number;
-  /** The next position from the top to fix. */
-  pos: number;
-  readonly bind: string | null;
-  readonly locals: Locals;
-  readonly visible: Visible;
-  readonly place: string;
-}
-
-export const look = opDef<LookOp>({
-  name: 'look',
-  read: (raw, n, base) => ({
-    ...base,
-    from: n.path(raw['from']),
-    count: n.field(raw, 'n', base.path),
-    bind: textOf(raw, 'bind'),
-    actor: n.expr(raw, 'actor'),
-    visibleTo: n.expr(raw, 'visible_to'),
-  }),
-  run(g, op, f) {
-    const from = zoneAt(g, op.from, f, 'from');
-    const count = readCount(g, op.count, f, 1);
-    let visible: Visible;
-    if (op.visibleTo !== null) visible = playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
-    else {
-      const actor = op.actor !== null ? g.eval(op.actor, f.locals) : (f.locals.get('actor') ?? null);
-      visible = actor === null ? 'all' : playersOf(g, actor, 'actor_x');
-    }
-    g.push({
-      k: 'look',
-      from: keyOf(from),
-      n: count,
-      pos: 0,
-      bind: op.bind,
-      locals: f.locals,
-      visible,
-      place: f.place,
-    } as LookFrame);
-  },
-});
-
-export const lookFrame = handler<LookFrame>({
+export const lookFrame = handler('look', {
   step(g, f) {
     const from = refOf(g, f.from);
     const upto = Math.min(f.n, from.list.length);
@@ -190,6 +184,45 @@ export const lookFrame = handler<LookFrame>({
   },
 });
 
+export const look = defineOp<LookOp>({
+  name: 'look',
+  description: 'Look at the top cards of a zone without moving them',
+  fields: {
+    from: { ...ZONE, meaning: 'The zone looked at: a zone path, `deck` or `hand[actor]`.' },
+    n: field.value('number', { key: 'count', meaning: 'How many cards from the top.', defaultWords: '1' }),
+    bind: field.word({ meaning: 'Local name for the list of cards seen, for the rest of the effect.' }),
+    actor: field.expression({ meaning: 'Who looks.', defaultWords: 'the local `actor`' }),
+    visible_to: field.expression({
+      meaning: 'Who sees the cards: a list of players (`[]` nobody).',
+      defaultWords: 'the one who looks (everyone when nobody does)',
+    }),
+  },
+  asks: 'chance when shuffled',
+  hides: 'always',
+  slots: [{ fields: ['n?'] }],
+  frames: [lookFrame],
+  run(g, op, f) {
+    const from = zoneAt(g, op.from, f, 'from');
+    const count = readCount(g, op.count, f, 1);
+    let visible: Visible;
+    if (op.visibleTo !== null) visible = playersOf(g, g.eval(op.visibleTo, f.locals), 'visible_to_x');
+    else {
+      const actor = op.actor !== null ? g.eval(op.actor, f.locals) : (f.locals.get('actor') ?? null);
+      visible = actor === null ? 'all' : playersOf(g, actor, 'actor_x');
+    }
+    g.push({
+      k: 'look',
+      from: keyOf(from),
+      n: count,
+      pos: 0,
+      bind: op.bind,
+      locals: f.locals,
+      visible,
+      place: f.place,
+    });
+  },
+});
+
 // --- search ---------------------------------------------------------------------------------
 
 interface SearchOp extends Op {
@@ -204,20 +237,30 @@ interface SearchOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-export const search = opDef<SearchOp>({
+export const search = defineOp<SearchOp>({
   name: 'search',
-  read: (raw, n, base) => ({
-    ...base,
-    from: n.path(raw['from']),
-    bind: textOf(raw, 'bind'),
-    filter: n.expr(raw, 'filter'),
-    as: textOf(raw, 'as', 'it'),
-    actor: n.expr(raw, 'actor'),
-    min: n.field(raw, 'min', base.path),
-    max: n.field(raw, 'max', base.path),
-    subset: namesSize(raw),
-    visibleTo: n.expr(raw, 'visible_to'),
-  }),
+  description: 'Look through a zone and pick matching items',
+  fields: {
+    from: { ...ZONE, meaning: 'The zone searched: a zone path, `deck` or `hand[actor]`.' },
+    bind: field.word({
+      meaning: 'Local name for what was picked: an item, `None` when nothing matches (a list with `min`/`max`). Required.',
+    }),
+    filter: field.expression({
+      meaning: 'Which items may be picked; the item is `it` (or the name in `as`).',
+      defaultWords: 'every item',
+    }),
+    as: field.word({ default: 'it', meaning: 'The name of the item in `filter_x`.', defaultWords: '`it`' }),
+    actor: field.expression({ meaning: 'Who searches.', defaultWords: 'the local `actor`' }),
+    min: field.value('number', { meaning: 'With `min` or `max`: pick a subset, as `choose` does.' }),
+    max: field.value('number', { meaning: 'See `min`.' }),
+    visible_to: field.expression({
+      meaning: 'Who sees what was picked: a list of players (`[]` nobody).',
+      defaultWords: 'the searcher',
+    }),
+  },
+  asks: 'decision',
+  hides: 'always',
+  extend: (raw, op) => ({ ...op, subset: namesSize(raw) }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     const from = zoneAt(g, op.from, f, 'from');
@@ -258,9 +301,14 @@ interface RevealOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-export const reveal = opDef<RevealOp>({
+export const reveal = defineOp<RevealOp>({
   name: 'reveal',
-  read: (raw, n, base) => ({ ...base, what: n.field(raw, 'what', base.path), visibleTo: n.expr(raw, 'visible_to') }),
+  description: 'Show a value to players',
+  fields: {
+    what: field.value('any', { meaning: 'The value shown.' }),
+    visible_to: field.expression({ meaning: 'Who sees it: a list of players (`[]` nobody).', defaultWords: 'everyone' }),
+  },
+  slots: [{ fields: ['what'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const visible = visibleOr(g, op.visibleTo, f.locals, 'all');

@@ -1,18 +1,64 @@
 // Ops that ask (docs/reference.md#ops): choose (one option, or a subset one element at a time) and
 // roll (a chance, uniform over the faces).
+import type { OpsFrame } from '../game/frames.js';
 import type { Locals } from '../game/locals.js';
 import { repr, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { handler } from '../game/frame-handler.js';
 import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
-import type { Frame, Visible } from '../game/types.js';
+import type { Visible } from '../game/types.js';
 import { labelOf, listOf, playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
-import { namesSize, opDef, read, readCount, textOf, visibleOr, type OpsFrame } from './op.js';
+import { defineOp, namesSize, read, readCount, visibleOr } from './op.js';
+import { field } from './spec.js';
+
+/** What a choice needs to know besides its options: who chooses, who sees it, where. */
+export interface Chooser {
+  readonly player: number | null;
+  readonly visibleTo: Visible;
+  readonly place: string;
+}
+
+export interface PickFrame {
+  readonly k: 'choose';
+  readonly bind: string | null;
+  readonly options: Value[];
+  readonly locals: Locals;
+}
+
+export interface SubsetFrame {
+  readonly k: 'subset';
+  readonly bind: string | null;
+  readonly pool: Value[];
+  readonly chosen: Value[];
+  /** Index in `pool` of the last element picked. */
+  last: number;
+  readonly min: number;
+  readonly max: number;
+  readonly locals: Locals;
+  readonly chooser: Chooser;
+  /** The pool indexes offered by the open decision (then `done`, if offered). */
+  offered: number[];
+}
+
+export interface RollFrame {
+  readonly k: 'roll';
+  readonly bind: string | null;
+  readonly faces: Value[];
+  readonly locals: Locals;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    choose: PickFrame;
+    subset: SubsetFrame;
+    roll: RollFrame;
+  }
+}
 
 interface ChooseOp extends Op {
   readonly options: Field;
@@ -25,16 +71,9 @@ interface ChooseOp extends Op {
   readonly subset: boolean;
 }
 
-/** What a choice needs to know besides its options: who chooses, who sees it, where. */
-export interface Chooser {
-  readonly player: number | null;
-  readonly visibleTo: Visible;
-  readonly place: string;
-}
-
 /** The chooser of a `choose` or `search`: `actor_x`, else the local `actor`. */
 export function chooserOf(
-  g: Core,
+  g: Machine,
   f: { locals: Locals; place: string },
   actorExpr: Expr | null,
   visibleTo: Expr | null,
@@ -54,14 +93,8 @@ function needChooser(c: Chooser): number {
   return c.player;
 }
 
-interface PickFrame extends Frame {
-  readonly bind: string | null;
-  readonly options: Value[];
-  readonly locals: Locals;
-}
-
 /** Binds one of `options`: without asking when there is one, else a decision. */
-export function pickOne(g: Core, options: Value[], bind: string | null, locals: Locals, c: Chooser): void {
+export function pickOne(g: Machine, options: Value[], bind: string | null, locals: Locals, c: Chooser): void {
   if (options.length === 0) throw runError(c.place, 'choose has no options');
   if (options.length === 1) {
     g.automatic(c.place, c.player, labelOf(options[0]), c.visibleTo);
@@ -69,11 +102,11 @@ export function pickOne(g: Core, options: Value[], bind: string | null, locals: 
     return;
   }
   const player = needChooser(c);
-  g.push({ k: 'choose', bind, options, locals } as PickFrame);
+  g.push({ k: 'choose', bind, options, locals });
   g.decide(player, g.rt.valueOptions(options), c.place, c.visibleTo);
 }
 
-export const pickFrame = handler<PickFrame>({
+export const pickFrame = handler('choose', {
   step() {
     // Only ever on top while its decision is open; `answer` removes it.
   },
@@ -83,23 +116,9 @@ export const pickFrame = handler<PickFrame>({
   },
 });
 
-interface SubsetFrame extends Frame {
-  readonly bind: string | null;
-  readonly pool: Value[];
-  readonly chosen: Value[];
-  /** Index in `pool` of the last element picked. */
-  last: number;
-  readonly min: number;
-  readonly max: number;
-  readonly locals: Locals;
-  readonly chooser: Chooser;
-  /** The pool indexes offered by the open decision (then `done`, if offered). */
-  offered: number[];
-}
-
 /** Binds a list of elements of `options`, picked one at a time in order (reference "Subset"). */
 export function pickSubset(
-  g: Core,
+  g: Machine,
   options: Value[],
   bind: string | null,
   locals: Locals,
@@ -110,10 +129,10 @@ export function pickSubset(
   if (options.length < min) {
     throw runError(c.place, `choose needs at least ${min} options, there are ${options.length}`, 'ValueError');
   }
-  g.push({ k: 'subset', bind, pool: options, chosen: [], last: -1, min, max, locals, chooser: c, offered: [] } as SubsetFrame);
+  g.push({ k: 'subset', bind, pool: options, chosen: [], last: -1, min, max, locals, chooser: c, offered: [] });
 }
 
-function finishSubset(g: Core, f: SubsetFrame): void {
+function finishSubset(g: Machine, f: SubsetFrame): void {
   // A new list of what the pool holds: its places count.
   g.keptItems += f.chosen.length;
   if (f.bind !== null) f.locals.set(f.bind, f.chosen.slice());
@@ -125,7 +144,7 @@ function take(f: SubsetFrame, index: number): void {
   f.last = index;
 }
 
-export const subsetFrame = handler<SubsetFrame>({
+export const subsetFrame = handler('subset', {
   step(g, f) {
     const n = f.pool.length;
     if (f.chosen.length >= f.max) return finishSubset(g, f);
@@ -156,19 +175,49 @@ export const subsetFrame = handler<SubsetFrame>({
   },
 });
 
-export const choose = opDef<ChooseOp>({
+export const choose = defineOp<ChooseOp>({
   name: 'choose',
-  read: (raw, n, base) => ({
-    ...base,
-    options: n.field(raw, 'options', base.path),
-    bind: textOf(raw, 'bind'),
-    actor: n.expr(raw, 'actor'),
-    secret: raw['secret'] === true,
-    visibleTo: n.expr(raw, 'visible_to'),
-    min: n.field(raw, 'min', base.path),
-    max: n.field(raw, 'max', base.path),
-    subset: namesSize(raw),
-  }),
+  description: 'Ask a player to pick one option, or a subset',
+  fields: {
+    options: field.value('list', {
+      meaning: 'The options: a list or anything that can be looped over.',
+    }),
+    bind: field.word({
+      meaning: 'Local name for the option picked (a list for a subset), for the rest of the effect.',
+    }),
+    actor: field.expression({
+      meaning: 'Who chooses.',
+      defaultWords: 'the local `actor`',
+    }),
+    secret: field.word({
+      type: 'boolean',
+      meaning: '`true`: only the chooser sees the choice.',
+      defaultWords: '`false`',
+    }),
+    visible_to: field.expression({
+      meaning: 'Who sees the choice: a list of players (`[]` nobody).',
+      defaultWords: 'everyone',
+    }),
+    min: field.value('number', {
+      meaning: 'With `min` or `max`: a subset, picked one element at a time, at least `min`.',
+      defaultWords: '0',
+    }),
+    max: field.value('number', {
+      meaning: 'At most this many in a subset.',
+      defaultWords: 'all the options',
+    }),
+    agent: field.word({
+      names: 'agents',
+      description: 'Name in agents',
+      engine: false,
+      meaning: 'A name in `agents`. The validator checks it exists; the engine does not read it.',
+    }),
+  },
+  asks: 'decision',
+  hides: 'when secret',
+  slots: [{ fields: ['options', 'min?', 'max?'] }],
+  frames: [pickFrame, subsetFrame],
+  extend: (raw, op) => ({ ...op, subset: namesSize(raw) }),
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     // Not copied: nothing runs between the question and its answer.
@@ -188,20 +237,34 @@ interface RollOp extends Op {
   readonly visibleTo: Expr | null;
 }
 
-interface RollFrame extends Frame {
-  readonly bind: string | null;
-  readonly faces: Value[];
-  readonly locals: Locals;
-}
+export const rollFrame = handler('roll', {
+  step() {
+    // Only ever on top while its chance is open; `answer` removes it.
+  },
+  answer(g, f, index) {
+    if (f.bind !== null) f.locals.set(f.bind, f.faces[index]!);
+    g.pop();
+  },
+});
 
-export const roll = opDef<RollOp>({
+export const roll = defineOp<RollOp>({
   name: 'roll',
-  read: (raw, n, base) => ({
-    ...base,
-    die: n.field(raw, 'die', base.path),
-    bind: textOf(raw, 'bind'),
-    visibleTo: n.expr(raw, 'visible_to'),
-  }),
+  description: 'Ask chance for one of equally likely faces',
+  fields: {
+    die: field.value('list', {
+      meaning: 'The faces: numbers, texts or dicts, each equally likely.',
+    }),
+    bind: field.word({
+      meaning: 'Local name for the face that came up, for the rest of the effect.',
+    }),
+    visible_to: field.expression({
+      meaning: 'Who sees the face: a list of players (`[]` nobody).',
+      defaultWords: 'everyone',
+    }),
+  },
+  asks: 'chance',
+  slots: [{ fields: ['die'] }],
+  frames: [rollFrame],
   run(g, op, f: OpsFrame) {
     const faces = listOf(read(g, op.die, f), false);
     if (faces.length === 0) throw runError(f.place, 'roll: the die has no faces', 'ValueError');
@@ -212,18 +275,8 @@ export const roll = opDef<RollOp>({
       if (op.bind !== null) f.locals.set(op.bind, faces[0]!);
       return kept(g, 'a face of the die');
     }
-    g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals } as RollFrame);
+    g.push({ k: 'roll', bind: op.bind, faces, locals: f.locals });
     kept(g, 'a face of the die');
     g.uniform(faces, f.place, visible);
-  },
-});
-
-export const rollFrame = handler<RollFrame>({
-  step() {
-    // Only ever on top while its chance is open; `answer` removes it.
-  },
-  answer(g, f, index) {
-    if (f.bind !== null) f.locals.set(f.bind, f.faces[index]!);
-    g.pop();
   },
 });

@@ -6,10 +6,35 @@ import { handler } from '../game/frame-handler.js';
 import { copyLocals, type Locals } from '../game/locals.js';
 import { kept } from '../game/budget.js';
 import { allKeepable } from '../game/storable.js';
-import type { Frame } from '../game/types.js';
 import { listOf } from '../game/values.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read, textOf } from './op.js';
+import { defineOp, read } from './op.js';
+import { field } from './spec.js';
+
+export interface EachFrame {
+  readonly k: 'for_each';
+  readonly body: number | null;
+  readonly as: string;
+  readonly items: Value[];
+  i: number;
+  readonly locals: Locals;
+  readonly place: string;
+}
+
+export interface RepeatFrame {
+  readonly k: 'repeat';
+  readonly op: number;
+  passes: number;
+  readonly locals: Locals;
+  readonly place: string;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    for_each: EachFrame;
+    repeat: RepeatFrame;
+  }
+}
 
 /** Passes of one `repeat` before it is an error. */
 const MAX_PASSES = 10_000;
@@ -20,14 +45,17 @@ interface IfOp extends Op {
   readonly else: number | null;
 }
 
-export const if_ = opDef<IfOp>({
+export const if_ = defineOp<IfOp>({
   name: 'if',
-  read: (raw, n, base) => ({
-    ...base,
-    cond: n.field(raw, 'cond', base.path),
-    then: n.opList(raw['then'], [...base.path, 'then']),
-    else: n.opList(raw['else'], [...base.path, 'else']),
-  }),
+  description: 'Run one list of ops or another',
+  fields: {
+    cond: field.value('none', {
+      meaning: 'The condition. Required as `cond_x`.',
+    }),
+    then: field.ops({ ownLocals: true, meaning: 'Ops run when it is true.' }),
+    else: field.ops({ ownLocals: true, meaning: 'Ops run when it is false.' }),
+  },
+  slots: [{ fields: ['cond'] }],
   run(g, op, f) {
     g.runOps(truthy(read(g, op.cond, f)) ? op.then : op.else, f.locals, f.place);
   },
@@ -39,32 +67,8 @@ interface EachOp extends Op {
   readonly body: number | null;
 }
 
-interface EachFrame extends Frame {
-  readonly body: number | null;
-  readonly as: string;
-  readonly items: Value[];
-  i: number;
-  readonly locals: Locals;
-  readonly place: string;
-}
-
-export const forEach = opDef<EachOp>({
-  name: 'for_each',
-  read: (raw, n, base) => ({
-    ...base,
-    items: n.field(raw, 'items', base.path),
-    as: textOf(raw, 'as', 'it'),
-    body: n.opList(raw['body'], [...base.path, 'body']),
-  }),
-  run(g, op, f) {
-    const items = listOf(read(g, op.items, f));
-    allKeepable(g, items, `local name '${op.as}'`);
-    g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place } as EachFrame);
-    kept(g, `local name '${op.as}'`);
-  },
-});
-
-export const eachFrame = handler<EachFrame>({
+export const eachFrame = handler('for_each', {
+  refs: { body: 'op list?' },
   step(g, f) {
     if (f.i >= f.items.length) return g.pop();
     const locals = copyLocals(f.locals);
@@ -73,35 +77,62 @@ export const eachFrame = handler<EachFrame>({
   },
 });
 
+export const forEach = defineOp<EachOp>({
+  name: 'for_each',
+  description: 'Run ops once per value',
+  fields: {
+    items: field.value('list', {
+      meaning: 'The values, evaluated once at the start.',
+    }),
+    as: field.word({
+      default: 'it',
+      meaning: 'The local name of the current value.',
+      defaultWords: '`it`',
+    }),
+    body: field.ops({
+      meaning: 'Ops run once per value, each time with a copy of the local names.',
+    }),
+  },
+  slots: [{ fields: ['items'] }],
+  frames: [eachFrame],
+  run(g, op, f) {
+    const items = listOf(read(g, op.items, f));
+    allKeepable(g, items, `local name '${op.as}'`);
+    g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place });
+    kept(g, `local name '${op.as}'`);
+  },
+});
+
 interface RepeatOp extends Op {
   readonly until: Field;
   readonly body: number | null;
 }
 
-interface RepeatFrame extends Frame {
-  readonly op: number;
-  passes: number;
-  readonly locals: Locals;
-  readonly place: string;
-}
-
-export const repeat = opDef<RepeatOp>({
-  name: 'repeat',
-  read: (raw, n, base) => ({
-    ...base,
-    until: n.field(raw, 'until', base.path),
-    body: n.opList(raw['body'], [...base.path, 'body']),
-  }),
-  run(g, op, f) {
-    g.push({ k: 'repeat', op: op.index, passes: 0, locals: f.locals, place: f.place } as RepeatFrame);
-  },
-});
-
-export const repeatFrame = handler<RepeatFrame>({
+export const repeatFrame = handler('repeat', {
+  refs: { op: 'op' },
   step(g, f) {
     const op = g.model.ops[f.op] as RepeatOp;
     if (truthy(read(g, op.until, f))) return g.pop();
     if (++f.passes > MAX_PASSES) throw runError(f.place, 'repeat does not end');
     g.runOps(op.body, f.locals, f.place);
+  },
+});
+
+export const repeat = defineOp<RepeatOp>({
+  name: 'repeat',
+  description: 'Run ops until a condition holds',
+  fields: {
+    until: field.value('any', {
+      meaning: 'Tested before each pass; the body runs while it is false.',
+    }),
+    body: field.ops({
+      ownLocals: true,
+      meaning: 'Ops, sharing the local names of the effect around them.',
+    }),
+  },
+  slots: [{ fields: ['until'] }],
+  frames: [repeatFrame],
+  run(g, op, f) {
+    g.push({ k: 'repeat', op: op.index, passes: 0, locals: f.locals, place: f.place });
   },
 });

@@ -3,13 +3,36 @@
 // `end_event`s of flow nodes use the same frame with no local names but `event`.
 import { repr, truthy } from '@tabletwin/expr';
 import { NotExecutable, atPlace, runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals, newLocals, type Locals } from '../game/locals.js';
-import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import type { Op, TriggerDecl } from '../model/types.js';
-import { opDef, textOf } from './op.js';
+import { defineOp } from './op.js';
+import { field } from './spec.js';
+
+export interface EmitFrame {
+  readonly k: 'emit';
+  readonly event: string;
+  /** The emitter's local names (already a copy) plus `event`: what triggers see. */
+  readonly locals: Locals;
+  /** The emitter's own local names (unchanged while the emit runs); the impact works on a copy. */
+  readonly source: Locals | null;
+  readonly place: string;
+  readonly impact: number | null;
+  phase: number;
+  /** Next trigger of the phase's list. */
+  j: number;
+  replaced: boolean;
+  /** The optional trigger whose `use`/`skip` is asked, by index in `Model.triggers`. */
+  asking: number;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    emit: EmitFrame;
+  }
+}
 
 /** Nested emits before it is an error. */
 const MAX_EMITS = 50;
@@ -26,37 +49,8 @@ interface EmitOp extends Op {
   readonly impact: number | null;
 }
 
-interface EmitFrame extends Frame {
-  readonly event: string;
-  /** The emitter's local names (already a copy) plus `event`: what triggers see. */
-  readonly locals: Locals;
-  /** The emitter's own local names (unchanged while the emit runs); the impact works on a copy. */
-  readonly source: Locals | null;
-  readonly place: string;
-  readonly impact: number | null;
-  phase: number;
-  /** Next trigger of the phase's list. */
-  j: number;
-  replaced: boolean;
-  /** The optional trigger whose `use`/`skip` is asked, by index in `Model.triggers`. */
-  asking: number;
-}
-
-export const emit = opDef<EmitOp>({
-  name: 'emit',
-  read: (raw, n, base) => ({
-    ...base,
-    event: textOf(raw, 'event'),
-    impact: n.opList(raw['impact'], [...base.path, 'impact']),
-  }),
-  run(g, op, f) {
-    if (op.event === null) throw new NotExecutable(f.place, `field 'event' is missing`);
-    startEmit(g, op.event, f.locals, f.place, op.impact);
-  },
-});
-
 /** Emits `event`: records it and runs its triggers and impact. */
-function startEmit(g: Core, event: string, source: Locals | null, place: string, impact: number | null): void {
+function startEmit(g: Machine, event: string, source: Locals | null, place: string, impact: number | null): void {
   let depth = 0;
   const cursor = g.cursor;
   for (let i = 0; i < cursor.length; i++) if (cursor[i]!.k === 'emit') depth++;
@@ -70,20 +64,20 @@ function startEmit(g: Core, event: string, source: Locals | null, place: string,
   }
   const locals = source === null ? newLocals() : copyLocals(source);
   locals.set('event', event);
-  g.push({ k: 'emit', event, locals, source, place, impact, phase: WHEN, j: 0, replaced: false, asking: -1 } as EmitFrame);
+  g.push({ k: 'emit', event, locals, source, place, impact, phase: WHEN, j: 0, replaced: false, asking: -1 });
 }
 
 /** Temporary modifiers that last until `event` end with it. */
-function expire(g: Core, event: string): void {
+function expire(g: Machine, event: string): void {
   if (g.st.modifiers.length > 0) g.st.modifiers = g.st.modifiers.filter((m) => m.until !== event);
 }
 
 /** Emits a node's end event: only `event` is in scope. */
-export function emitEndEvent(g: Core, event: string, nodeId: string): void {
+export function emitEndEvent(g: Machine, event: string, nodeId: string): void {
   startEmit(g, event, null, `end ${nodeId}`, null);
 }
 
-function triggerLocals(g: Core, f: EmitFrame, t: TriggerDecl): Locals {
+function triggerLocals(g: Machine, f: EmitFrame, t: TriggerDecl): Locals {
   if (t.self === null && !g.rt.binds(t.do)) return f.locals;
   const locals = copyLocals(f.locals);
   if (t.self !== null) locals.set('self', t.self);
@@ -91,7 +85,7 @@ function triggerLocals(g: Core, f: EmitFrame, t: TriggerDecl): Locals {
 }
 
 /** Does trigger `t` fire now? (`active_x` of its item, then its `if_x`.) */
-function applies(g: Core, t: TriggerDecl, locals: Locals): boolean {
+function applies(g: Machine, t: TriggerDecl, locals: Locals): boolean {
   const where = t.place;
   if (t.active !== null && !g.test(t.active, locals)) return false;
   switch (t.if.k) {
@@ -109,7 +103,7 @@ function applies(g: Core, t: TriggerDecl, locals: Locals): boolean {
 const USE_SKIP = Object.freeze([Object.freeze({ label: 'use', value: null }), Object.freeze({ label: 'skip', value: null })]);
 
 /** Who decides `use` or `skip`: `controller_x`, else the emitting place's `actor`. */
-function controllerOf(g: Core, t: TriggerDecl, locals: Locals, where: string): number {
+function controllerOf(g: Machine, t: TriggerDecl, locals: Locals, where: string): number {
   const controller = t.controller !== null ? g.eval(t.controller, locals) : (locals.get('actor') ?? null);
   if (controller === null && t.controller === null) throw new NotExecutable(where, 'optional without controller_x or actor');
   const player = playerIndex(controller, g.model.numPlayers);
@@ -118,7 +112,7 @@ function controllerOf(g: Core, t: TriggerDecl, locals: Locals, where: string): n
   return player;
 }
 
-function fire(g: Core, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
+function fire(g: Machine, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
   if (f.phase === INSTEAD) {
     f.replaced = true;
     f.phase = IMPACT;
@@ -127,7 +121,8 @@ function fire(g: Core, f: EmitFrame, t: TriggerDecl, locals: Locals): void {
   g.runOps(t.do, locals, t.place);
 }
 
-export const emitFrame = handler<EmitFrame>({
+export const emitFrame = handler('emit', {
+  refs: { impact: 'op list?' },
   step(g, f) {
     // The triggers of each phase: mandatory first, then optional, model before content.
     const lists = g.rt.triggers(f.event);
@@ -171,5 +166,24 @@ export const emitFrame = handler<EmitFrame>({
     const t = g.model.triggers[f.asking]!;
     f.asking = -1;
     if (index === 0) fire(g, f, t, triggerLocals(g, f, t));
+  },
+});
+
+export const emit = defineOp<EmitOp>({
+  name: 'emit',
+  description: 'Fire an event: triggers react, the impact runs unless replaced',
+  fields: {
+    event: field.word({
+      names: 'events',
+      description: 'Event name (literal text)',
+      meaning: 'The event name, written as is (there is no `event_x`).',
+    }),
+    impact: field.ops({ meaning: 'Ops that are the event itself; an `instead` trigger replaces them.' }),
+  },
+  touches: ['events'],
+  frames: [emitFrame],
+  run(g, op, f) {
+    if (op.event === null) throw new NotExecutable(f.place, `field 'event' is missing`);
+    startEmit(g, op.event, f.locals, f.place, op.impact);
   },
 });

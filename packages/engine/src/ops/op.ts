@@ -1,51 +1,56 @@
 // The contract of an op family: how it reads its fields from the model, and how it runs.
 // Shared helpers to read fields, zones and variables while running.
+import type { OpsFrame } from '../game/frames.js';
 import type { Locals } from '../game/locals.js';
-import { ExprError, isDict, repr, truthy, Tuple, typeName, type Value } from '@tabletwin/expr';
+import { ExprError, isLanguageDict, repr, truthy, Tuple, typeName, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
-import type { Core } from '../game/core.js';
-import type { Frame, Visible } from '../game/types.js';
+import type { Machine } from '../game/machine.js';
+import type { Visible } from '../game/types.js';
 import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
 import { labelOf, playerIndex, plus } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { Expr } from '../model/expressions.js';
 import type { Normalizer, Raw } from '../model/normalizer.js';
+import type { FrameHandler } from '../game/frame-handler.js';
+import { readOp, type OpSpec } from './spec.js';
 import type { Field, Op, Path, ZoneDecl } from '../model/types.js';
 
-/** The frame of an op list being run. */
-export interface OpsFrame extends Frame {
-  readonly list: number;
-  i: number;
-  readonly locals: Locals;
-  readonly place: string;
+/** An op as its family module declares it: its spec, and how it runs. */
+export interface OpDefinition<O extends Op> extends OpSpec {
+  /** What the fields alone do not say, added to the op the default reader read. */
+  extend?(raw: Raw, op: O): O;
+  run(g: Machine, op: O, f: OpsFrame): void;
+  /** The handlers of the frames it pushes when it waits for an answer or spans several steps. */
+  readonly frames?: readonly FrameHandler[];
 }
 
+/** An op as the engine keeps it: the spec as data, its reader, its run and frames. */
 export interface OpDef<O extends Op = Op> {
   readonly name: string;
+  readonly spec: OpSpec;
   read(raw: Raw, n: Normalizer, base: Op): O;
-  run(g: Core, op: O, f: OpsFrame): void;
+  run(g: Machine, op: O, f: OpsFrame): void;
+  readonly frames: readonly FrameHandler[];
 }
 
-export function opDef<O extends Op>(def: OpDef<O>): OpDef {
-  return def as unknown as OpDef;
+/** An op, declared once: the default reader reads its fields as its spec says. */
+export function defineOp<O extends Op>(def: OpDefinition<O>): OpDef {
+  const { extend, run, frames, ...spec } = def;
+  const out: OpDef<O> = {
+    name: spec.name,
+    spec,
+    read: (raw, n, base) => {
+      const op = readOp<O>(spec, raw, n, base);
+      return extend === undefined ? op : extend(raw, op);
+    },
+    run,
+    frames: frames ?? [],
+  };
+  return out;
 }
 
 // --- plain keys of an op (read once, when the model loads) ----------------------------------
-
-/** A key written as text (`bind`, `as`, `event`...), else `dflt`. */
-export function textOf(raw: Raw, key: string): string | null;
-export function textOf(raw: Raw, key: string, dflt: string): string;
-export function textOf(raw: Raw, key: string, dflt: string | null = null): string | null {
-  const v = raw[key];
-  return typeof v === 'string' ? v : dflt;
-}
-
-/** A key written with any value but null, as text (`attr`, `position`). */
-export function shownAs(raw: Raw, key: string): string | null {
-  const v = raw[key];
-  return v === undefined || v === null ? null : String(v);
-}
 
 /** A choice that names a size (`min`, `max`) picks a subset. */
 export function namesSize(raw: Raw): boolean {
@@ -53,12 +58,12 @@ export function namesSize(raw: Raw): boolean {
 }
 
 /** Who sees what an op shows: `visible_to_x`, else `dflt`. */
-export function visibleOr(g: Core, e: Expr | null, locals: Locals, dflt: Visible): Visible {
+export function visibleOr(g: Machine, e: Expr | null, locals: Locals, dflt: Visible): Visible {
   return e === null ? dflt : playersOf(g, g.eval(e, locals), 'visible_to_x');
 }
 
 /** The value of a field: its expression, its literal; text or nothing is NotExecutable. */
-export function read(g: Core, field: Field, f: { locals: Locals; place: string }): Value {
+export function read(g: Machine, field: Field, f: { locals: Locals; place: string }): Value {
   switch (field.k) {
     case 'expr':
       return g.eval(field.expr, f.locals);
@@ -72,12 +77,12 @@ export function read(g: Core, field: Field, f: { locals: Locals; place: string }
 }
 
 /** Like `read`, with a default for a field that is not written. */
-export function readOr(g: Core, field: Field, f: { locals: Locals; place: string }, dflt: Value): Value {
+export function readOr(g: Machine, field: Field, f: { locals: Locals; place: string }, dflt: Value): Value {
   return field.k === 'missing' ? dflt : read(g, field, f);
 }
 
 /** A number field (`n`, `min`, `max`): an integer. */
-export function readCount(g: Core, field: Field, f: { locals: Locals; place: string }, dflt: number): number {
+export function readCount(g: Machine, field: Field, f: { locals: Locals; place: string }, dflt: number): number {
   const v = readOr(g, field, f, dflt);
   const x = typeof v === 'boolean' ? Number(v) : v;
   if (typeof x !== 'number' || !Number.isInteger(x)) {
@@ -98,7 +103,7 @@ export interface ZoneRef {
   readonly text: string;
 }
 
-export function zoneAt(g: Core, path: Path | string | null, f: { locals: Locals; place: string }, field: string): ZoneRef {
+export function zoneAt(g: Machine, path: Path | string | null, f: { locals: Locals; place: string }, field: string): ZoneRef {
   if (path === null) throw new NotExecutable(f.place, `field '${field}' is missing`);
   if (typeof path === 'string') throw runError(f.place, path);
   const decl = g.model.zoneIndex.get(path.name);
@@ -117,7 +122,7 @@ export function zoneAt(g: Core, path: Path | string | null, f: { locals: Locals;
 }
 
 /** The list of zone `decl` (of player `owner` for a player's zone), as it is now. */
-export function zoneRef(g: Core, decl: ZoneDecl, owner: number | null, text: string): ZoneRef {
+export function zoneRef(g: Machine, decl: ZoneDecl, owner: number | null, text: string): ZoneRef {
   const zone = g.st.zones[decl.name]!;
   if (owner === null) return { decl, key: decl.name, list: zone as Value[], owner, text };
   return { decl, key: `${decl.name}[${owner}]`, list: (zone as Value[][])[owner]!, owner, text };
@@ -125,7 +130,7 @@ export function zoneRef(g: Core, decl: ZoneDecl, owner: number | null, text: str
 
 // --- variables and attributes ---------------------------------------------------------------
 
-function isModelData(g: Core, v: Value): boolean {
+function isModelData(g: Machine, v: Value): boolean {
   return typeof v === 'object' && v !== null && g.model.dataPaths.has(v);
 }
 
@@ -149,7 +154,7 @@ export function listIndex(list: readonly Value[], key: Value, writing: boolean):
 /** `container[key]` for writing or reading an element of a variable. */
 function normIndex(container: Value, key: Value, writing: boolean): number | string {
   if (Array.isArray(container)) return listIndex(container, key, writing);
-  if (isDict(container)) {
+  if (isLanguageDict(container)) {
     if (typeof key !== 'string') throw new ExprError('TypeError', `dict keys must be text, not ${typeName(key)}`, { bare: true });
     if (!writing && !(key in container)) throw new ExprError('KeyError', repr(key), { bare: true });
     return key;
@@ -159,7 +164,7 @@ function normIndex(container: Value, key: Value, writing: boolean): number | str
 
 /** Sets the variable at `path` to `value`, or with `adding` to its old value plus `value`. */
 export function updateVar(
-  g: Core,
+  g: Machine,
   path: Path | string | null,
   f: { locals: Locals; place: string },
   value: Value,
@@ -210,8 +215,8 @@ export function updateVar(
 }
 
 /** Sets attribute `attr` of instance `target` to `value`, or with `adding` adds `value` to it (missing or false counts as 0). */
-export function updateAttr(g: Core, target: Value, attr: string, f: { place: string }, value: Value, adding: boolean): void {
-  if (!isDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
+export function updateAttr(g: Machine, target: Value, attr: string, f: { place: string }, value: Value, adding: boolean): void {
+  if (!isLanguageDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
   if (isModelData(g, target)) throw modelDataError(f.place, target);
   const what = `attribute '${attr}'`;
   let stored = value;

@@ -6,9 +6,22 @@ import { handler } from '../game/frame-handler.js';
 import { copyLocals, type Locals } from '../game/locals.js';
 import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
-import type { Frame } from '../game/types.js';
 import type { Op } from '../model/types.js';
-import { opDef, textOf } from './op.js';
+import { defineOp } from './op.js';
+import { field } from './spec.js';
+
+export interface SampleFrame {
+  readonly k: 'sample';
+  readonly model: string;
+  readonly locals: Locals;
+  readonly place: string;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    sample: SampleFrame;
+  }
+}
 
 /** How far the probabilities may be from adding up to 1. */
 export const TOLERANCE = 1e-6;
@@ -17,15 +30,34 @@ interface SampleOp extends Op {
   readonly model: string | null;
 }
 
-interface SampleFrame extends Frame {
-  readonly model: string;
-  readonly locals: Locals;
-  readonly place: string;
-}
+export const sampleFrame = handler('sample', {
+  refs: { model: 'outcome model' },
+  step() {
+    // Only ever on top while its chance is open; `answer` replaces it by the outcome's effect.
+  },
+  answer(g, f, index) {
+    const outcome = g.model.outcomes.get(f.model)!.outcomes[index]!;
+    g.pop();
+    g.event(`${f.model}:${outcome.id}`);
+    g.runOps(outcome.effect, f.locals, f.place);
+  },
+});
 
-export const sample = opDef<SampleOp>({
+export const sample = defineOp<SampleOp>({
   name: 'sample',
-  read: (raw, _n, base) => ({ ...base, model: textOf(raw, 'model') }),
+  description: 'Ask chance for an outcome of an outcome model and run its effect',
+  fields: {
+    model: field.word({ names: 'outcomes', description: 'Name in outcomes', required: true, meaning: 'The name in `outcomes`.' }),
+    inputs: field.word({
+      type: 'any',
+      description: 'For people',
+      engine: false,
+      meaning: 'For people: what the model depends on. The engine passes the local names instead.',
+    }),
+  },
+  asks: 'chance',
+  touches: ['anything'],
+  frames: [sampleFrame],
   run(g, op, f) {
     if (op.model === null) throw new NotExecutable(f.place, "field 'model' is missing");
     const m = g.model.outcomes.get(op.model);
@@ -51,7 +83,7 @@ export const sample = opDef<SampleOp>({
     if (m.outcomes.length === 0 || Math.abs(sum - 1) > TOLERANCE) {
       throw runError(where, `probabilities add up to ${sum.toFixed(6)}, not 1`);
     }
-    g.push({ k: 'sample', model: m.name, locals, place: f.place } as SampleFrame);
+    g.push({ k: 'sample', model: m.name, locals, place: f.place });
     // Its frame holds the derived names now.
     kept(g, `the local names of ${where}`);
     g.chance(
@@ -60,17 +92,5 @@ export const sample = opDef<SampleOp>({
       'all',
       ps,
     );
-  },
-});
-
-export const sampleFrame = handler<SampleFrame>({
-  step() {
-    // Only ever on top while its chance is open; `answer` replaces it by the outcome's effect.
-  },
-  answer(g, f, index) {
-    const outcome = g.model.outcomes.get(f.model)!.outcomes[index]!;
-    g.pop();
-    g.event(`${f.model}:${outcome.id}`);
-    g.runOps(outcome.effect, f.locals, f.place);
   },
 });

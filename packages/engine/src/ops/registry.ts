@@ -1,76 +1,64 @@
-// Every op the engine knows, by name: how it reads its fields and how it runs. Adding an op
-// means adding its definition to a family module and listing it here.
-import type { Core } from '../game/core.js';
-import { handler } from '../game/frame-handler.js';
+// What the engine makes of its table of ops (`ops/table.ts`): the specs, the readers, the
+// frames, and the frame that runs an op list.
+import type { Machine } from '../game/machine.js';
+import { handler, type FrameHandler } from '../game/frame-handler.js';
 import type { OpReader } from '../model/normalizer.js';
-import type { Op } from '../model/types.js';
-import { draw, look, reveal, search } from './cards.js';
-import { choose, roll } from './choices.js';
-import { exec } from './content.js';
-import { forEach, if_, repeat } from './control.js';
-import { emit } from './events.js';
-import type { OpDef, OpsFrame } from './op.js';
-import { sample } from './outcomes.js';
-import { modify, reset, run } from './rules.js';
-import { call, say, unknown } from './unsupported.js';
-import { add, let_, set } from './values.js';
-import { cancel, windowOp } from './windows.js';
-import { create, destroy, move, place, shuffle } from './zones.js';
+import type { Model } from '../model/types.js';
+import type { OpDef } from './op.js';
+import { keyOf, type OpSpec } from './spec.js';
+import { OP_TABLE as DEFS } from './table.js';
+import { unknown } from './unsupported.js';
 
-const DEFS: readonly OpDef[] = [
-  set,
-  add,
-  let_,
-  place,
-  create,
-  move,
-  destroy,
-  shuffle,
-  draw,
-  look,
-  search,
-  reveal,
-  choose,
-  roll,
-  if_,
-  forEach,
-  repeat,
-  emit,
-  sample,
-  exec,
-  run,
-  windowOp,
-  cancel,
-  modify,
-  reset,
-  call,
-  say,
-  unknown,
-];
+/** Every op a model may use, as data, in the order of the table. */
+export const OP_SPECS: readonly OpSpec[] = DEFS.map((d) => d.spec);
 
-const OPS = new Map<string, OpDef>(DEFS.map((d) => [d.name, d]));
+const OPS = new Map<string, OpDef>([...DEFS, unknown].map((d) => [d.name, d]));
 
 /** How each op reads its fields (for the model normalizer). */
-export const OP_READERS: ReadonlyMap<string, OpReader> = new Map(
-  DEFS.filter((d) => d.name !== 'unknown').map((d) => [d.name, d.read.bind(d)] as const),
+export const OP_READERS: ReadonlyMap<string, OpReader> = new Map(DEFS.map((d) => [d.name, d.read] as const));
+
+/** Per op, the keys of its op lists that run in its own local names (`ownLocals`). */
+export const OP_OWN_LISTS: ReadonlyMap<string, readonly string[]> = new Map(
+  DEFS.map((d) => [
+    d.name,
+    Object.entries(d.spec.fields)
+      .filter(([, f]) => f.ownLocals === true)
+      .map(([name, f]) => keyOf(name, f)),
+  ]),
 );
 
+/** The frames ops push, by kind. */
+export const OP_FRAMES: readonly FrameHandler[] = DEFS.flatMap((d) => d.frames);
+
+/** The definition of each op of a model, by op number, found once. */
+const defsByModel = new WeakMap<Model, OpDef[]>();
+// The model of the last op run, and its definitions: games mostly run one model at a time.
+let lastModel: Model | null = null;
+let lastDefs: OpDef[] = [];
+
+function defOf(model: Model, index: number): OpDef {
+  if (model !== lastModel) {
+    let defs = defsByModel.get(model);
+    if (defs === undefined) defsByModel.set(model, (defs = []));
+    lastModel = model;
+    lastDefs = defs;
+  }
+  return (lastDefs[index] ??= OPS.get(model.ops[index]!.op)!);
+}
+
 /** Runs an op list: one op per call of `step`. */
-export const opsFrame = handler<OpsFrame>({
-  step(g: Core, f) {
+export const opsFrame = handler('ops', {
+  refs: { list: 'op list', i: 'position in list' },
+  step(g: Machine, f) {
     const ops = g.model.opLists[f.list]!.ops;
     if (f.i >= ops.length) return g.pop();
     const index = ops[f.i++]!;
-    const op: Op = g.model.ops[index]!;
-    const defs = g.rt.opDefs as (OpDef | undefined)[];
-    let def = defs[index];
-    if (def === undefined) def = defs[index] = OPS.get(op.op)!;
-    def.run(g, op, f);
+    defOf(g.model, index).run(g, g.model.ops[index]!, f);
     if (f.i < ops.length) return;
     // The last op ran. If it started nothing, the list is done now, not one loop step later; if
     // it started an op list at the same place (an `if` branch), that list takes this one's place.
     const c = g.cursor;
-    const top = c[c.length - 1] as OpsFrame;
+    const top = c[c.length - 1]!;
     if (top === f) g.pop();
     else if (c[c.length - 2] === f && top.k === 'ops' && top.place === f.place) c.splice(c.length - 2, 1);
   },

@@ -4,10 +4,24 @@ import { NotExecutable } from '../errors.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals } from '../game/locals.js';
 import { resetState } from '../game/start.js';
-import type { Frame } from '../game/types.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, textOf } from './op.js';
+import { defineOp } from './op.js';
+import { field } from './spec.js';
+
+export interface RunFrame {
+  readonly k: 'run';
+  /** Scoped end conditions find the flow they end by this name. */
+  readonly scope: string;
+  readonly place: string;
+  started: boolean;
+}
+
+declare module '../game/frames.js' {
+  interface OpFrames {
+    run: RunFrame;
+  }
+}
 
 interface ModifyOp extends Op {
   readonly id: string;
@@ -20,16 +34,27 @@ interface ModifyOp extends Op {
   readonly active: null;
 }
 
-export const modify = opDef<ModifyOp>({
+export const modify = defineOp<ModifyOp>({
   name: 'modify',
-  read: (raw, n, base) => ({
-    ...base,
-    id: textOf(raw, 'id') ?? String(raw['stat'] ?? 'modify'),
-    stat: textOf(raw, 'stat'),
-    layer: typeof raw['layer'] === 'number' ? raw['layer'] : 0,
-    if: n.expr(raw, 'if'),
-    change: n.field(raw, 'change', base.path),
-    until: textOf(raw, 'until'),
+  description: 'Add a temporary modifier',
+  fields: {
+    stat: field.word({ meaning: 'The quantity, as `modified()` names it. Required.' }),
+    change: field.value('none', { meaning: 'The new value; `value` is the value so far. Required as `change_x`.' }),
+    layer: field.word({ type: 'number', default: 0, meaning: 'Lower layers apply first.', defaultWords: '0' }),
+    if: field.expression({ meaning: 'It applies only while this is true.', defaultWords: 'always' }),
+    until: field.word({
+      names: 'events',
+      description: 'Event name',
+      meaning: 'The event at which it ends.',
+      defaultWords: 'the next `reset`',
+    }),
+  },
+  touches: ['modifiers'],
+  slots: [{ fields: ['change'], needs: ['stat'] }],
+  // A modifier is named by its `id`, which the reference does not give `modify`: the stat then.
+  extend: (raw, op) => ({
+    ...op,
+    id: typeof raw['id'] === 'string' ? raw['id'] : String(raw['stat'] ?? 'modify'),
     self: null,
     active: null,
   }),
@@ -48,9 +73,13 @@ interface ResetOp extends Op {
   readonly scope: string;
 }
 
-export const reset = opDef<ResetOp>({
+export const reset = defineOp<ResetOp>({
   name: 'reset',
-  read: (raw, _n, base) => ({ ...base, scope: textOf(raw, 'scope', 'scenario') }),
+  description: 'Start a new scenario of a campaign: state back to its start, except what persists',
+  fields: {
+    scope: field.word({ default: 'scenario', meaning: 'A label: the event is `reset:<scope>`.', defaultWords: '`scenario`' }),
+  },
+  touches: ['campaign', 'anything'],
   run(g, op) {
     resetState(g);
     g.event(`reset:${op.scope}`);
@@ -61,23 +90,8 @@ interface RunOp extends Op {
   readonly flow: string | null;
 }
 
-interface RunFrame extends Frame {
-  /** Scoped end conditions find the flow they end by this name. */
-  readonly scope: string;
-  readonly place: string;
-  started: boolean;
-}
-
-export const run = opDef<RunOp>({
-  name: 'run',
-  read: (raw, _n, base) => ({ ...base, flow: textOf(raw, 'flow') }),
-  run(g, op, f) {
-    if (op.flow === null) throw new NotExecutable(f.place, "field 'flow' is missing");
-    g.push({ k: 'run', scope: op.flow, place: f.place, started: false } as RunFrame);
-  },
-});
-
-export const runFrame = handler<RunFrame>({
+export const runFrame = handler('run', {
+  refs: { scope: 'flow' },
   step(g, f) {
     if (f.started) return g.pop();
     const root = g.model.flows.get(f.scope);
@@ -85,5 +99,17 @@ export const runFrame = handler<RunFrame>({
     f.started = true;
     delete g.st.results[f.scope];
     g.startNode(root);
+  },
+});
+
+export const run = defineOp<RunOp>({
+  name: 'run',
+  description: 'Run a named flow inside the effect',
+  fields: { flow: field.word({ names: 'flows', description: 'Name in flows', required: true, meaning: 'The name in `flows`.' }) },
+  touches: ['anything'],
+  frames: [runFrame],
+  run(g, op, f) {
+    if (op.flow === null) throw new NotExecutable(f.place, "field 'flow' is missing");
+    g.push({ k: 'run', scope: op.flow, place: f.place, started: false });
   },
 });

@@ -2,15 +2,28 @@
 // speech), and any op it does not know.
 import { NotExecutable } from '../errors.js';
 import type { Op } from '../model/types.js';
-import { opDef } from './op.js';
+import { defineOp, type OpDef } from './op.js';
+import { field } from './spec.js';
 
 interface CallOp extends Op {
   readonly code: string;
 }
 
-export const call = opDef<CallOp>({
+export const call = defineOp<CallOp>({
   name: 'call',
-  read: (raw, _n, base) => ({ ...base, code: String(raw['code'] ?? '') }),
+  description: 'Mark work that code outside the model would do (never runs)',
+  fields: {
+    code: field.word({
+      type: 'shown',
+      default: '',
+      names: 'code',
+      description: 'Name in code',
+      required: true,
+      meaning: 'A name in `code`.',
+    }),
+  },
+  touches: ['anything'],
+  slots: [{ never: { kind: 'code', field: 'code' } }],
   run(g, op, f) {
     const code = g.model.data['code'];
     const entry = code !== null && typeof code === 'object' ? (code as Record<string, unknown>)[op.code] : undefined;
@@ -20,17 +33,42 @@ export const call = opDef<CallOp>({
   },
 });
 
-export const say = opDef<Op>({
+export const say = defineOp<Op>({
   name: 'say',
-  read: (_raw, _n, base) => base,
+  description: 'Free speech for language games (never runs)',
+  fields: {
+    actor: field.word({ type: 'any', engine: false, meaning: 'Who speaks.' }),
+    channel: field.word({
+      type: 'any',
+      engine: false,
+      meaning: 'Where: to all, to a team, to one player.',
+    }),
+    constraint: field.word({ type: 'any', engine: false, meaning: 'What may be said.' }),
+    bind: field.word({
+      engine: false,
+      meaning: 'Local name for what was said, for the rest of the effect.',
+    }),
+    agent: field.word({
+      names: 'agents',
+      description: 'Name in agents',
+      engine: false,
+      required: { hint: '' },
+      meaning: 'A name in `agents`; the validator warns without one.',
+    }),
+  },
+  asks: 'decision',
+  touches: ['anything'],
+  slots: [{ never: { kind: 'language' } }],
   run(_g, _op, f) {
     throw new NotExecutable(f.place, 'say needs a language agent');
   },
 });
 
-export const unknown = opDef<Op & { readonly name: string }>({
+/** What the normalizer makes of an op it does not know (not an op of the table). */
+export const unknown: OpDef = defineOp<Op & { readonly name: string }>({
   name: 'unknown',
-  read: (_raw, _n, base) => ({ ...base, name: base.op }),
+  description: 'An op the engine does not know',
+  fields: {},
   run(_g, op, f) {
     throw new NotExecutable(f.place, `unknown op '${op.name}'`);
   },

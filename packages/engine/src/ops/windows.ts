@@ -3,22 +3,20 @@
 // only make sense there: `window` and `cancel`.
 import { newDict, repr, type Dict, type Value } from '@tabletwin/expr';
 import { NotExecutable, runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { checkEnd } from '../game/end.js';
 import { handler } from '../game/frame-handler.js';
 import { copyLocals, newLocals, type Locals } from '../game/locals.js';
-import type { Frame } from '../game/types.js';
 import { playerIndex } from '../game/values.js';
 import { isLegal } from '../flow/step.js';
 import type { Field, Op } from '../model/types.js';
-import { opDef, read, textOf } from './op.js';
+import { defineOp, read } from './op.js';
+import { field } from './spec.js';
 
-/** Turns of priority in one window before it is an error. */
-const MAX_TURNS = 10_000;
+export type WindowPhase = 'priority' | 'cost' | 'effect' | 'resolved';
 
-type Phase = 'priority' | 'cost' | 'effect' | 'resolved';
-
-interface WindowFrame extends Frame {
+export interface WindowFrame {
+  readonly k: 'window';
   /** The window's name, `null` for `window: true` or a `window` op without a name. */
   readonly name: string | null;
   readonly candidates: readonly string[];
@@ -33,7 +31,7 @@ interface WindowFrame extends Frame {
   /** The local names of each stack item's cost, kept for its effect. */
   readonly stackLocals: Locals[];
   turns: number;
-  phase: Phase;
+  phase: WindowPhase;
   /** The action being played (cost or effect running) and its local names. */
   playing: string | null;
   playingLocals: Locals | null;
@@ -41,12 +39,21 @@ interface WindowFrame extends Frame {
   offered: string[];
 }
 
+declare module '../game/frames.js' {
+  interface OpFrames {
+    window: WindowFrame;
+  }
+}
+
+/** Turns of priority in one window before it is an error. */
+const MAX_TURNS = 10_000;
+
 function label(f: { name: string | null }): string {
   return `window ${f.name ?? 'None'}`;
 }
 
 /** Opens a window after a node (`locals` null) or from a `window` op. */
-export function openWindow(g: Core, name: string | true, locals: Locals | null, place: string): void {
+export function openWindow(g: Machine, name: string | true, locals: Locals | null, place: string): void {
   const protocol = g.model.priority;
   let allows: readonly string[] | null = null;
   if (name !== true) {
@@ -77,10 +84,10 @@ export function openWindow(g: Core, name: string | true, locals: Locals | null, 
     playing: null,
     playingLocals: null,
     offered: [],
-  } as WindowFrame);
+  });
 }
 
-function firstPlayer(g: Core, field: Field, locals: Locals | null, where: string): number {
+function firstPlayer(g: Machine, field: Field, locals: Locals | null, where: string): number {
   let v: Value;
   switch (field.k) {
     case 'expr':
@@ -100,7 +107,7 @@ function firstPlayer(g: Core, field: Field, locals: Locals | null, where: string
 }
 
 /** The local names of a candidate for player `p`. */
-function namesFor(g: Core, f: WindowFrame, p: number, action: string): Locals {
+function namesFor(g: Machine, f: WindowFrame, p: number, action: string): Locals {
   const locals = f.locals === null ? newLocals() : copyLocals(f.locals);
   locals.set('actor', p);
   locals.set('window', f.name);
@@ -111,18 +118,18 @@ function namesFor(g: Core, f: WindowFrame, p: number, action: string): Locals {
 }
 
 /** Player `p` is eliminated, or passed in a `single_pass_each` window. */
-function isOut(g: Core, f: WindowFrame, p: number): boolean {
+function isOut(g: Machine, f: WindowFrame, p: number): boolean {
   return g.st.eliminated.includes(p) || f.out.includes(p);
 }
 
-function countIn(g: Core, f: WindowFrame): number {
+function countIn(g: Machine, f: WindowFrame): number {
   let n = 0;
   for (let p = 0; p < g.model.numPlayers; p++) if (!isOut(g, f, p)) n++;
   return n;
 }
 
 /** The next player after `p` (index + 1, wrapping) who is still in. */
-function nextPlayer(g: Core, f: WindowFrame, p: number): number {
+function nextPlayer(g: Machine, f: WindowFrame, p: number): number {
   const n = g.model.numPlayers;
   for (let k = 1; k <= n; k++) {
     const q = (p + k) % n;
@@ -138,14 +145,14 @@ function restart(f: WindowFrame): void {
   f.current = f.first;
 }
 
-function pass(g: Core, f: WindowFrame): void {
+function pass(g: Machine, f: WindowFrame): void {
   const p = f.current;
   if (g.model.priority.closes === 'single_pass_each') f.out.push(p);
   else f.passes++;
   f.current = nextPlayer(g, f, p);
 }
 
-function play(g: Core, f: WindowFrame, action: string): void {
+function play(g: Machine, f: WindowFrame, action: string): void {
   const p = f.current;
   f.passes = 0;
   f.playing = action;
@@ -154,7 +161,7 @@ function play(g: Core, f: WindowFrame, action: string): void {
   g.runOps(g.model.actions.get(action)!.cost, f.playingLocals, `action ${action} (cost)`);
 }
 
-export const windowFrame = handler<WindowFrame>({
+export const windowFrame = handler('window', {
   step(g, f) {
     const protocol = g.model.priority;
     if (f.phase === 'cost') {
@@ -206,14 +213,14 @@ export const windowFrame = handler<WindowFrame>({
   },
 });
 
-function afterAction(g: Core, f: WindowFrame): void {
+function afterAction(g: Machine, f: WindowFrame): void {
   f.phase = 'priority';
   f.playing = null;
   f.playingLocals = null;
   if (g.model.priority.afterAction !== 'same') f.current = nextPlayer(g, f, f.current);
 }
 
-function resolveTop(g: Core, f: WindowFrame): void {
+function resolveTop(g: Machine, f: WindowFrame): void {
   const item = f.stack.pop()!;
   const locals = f.stackLocals.pop()!;
   const action = item['action'] as string;
@@ -232,9 +239,19 @@ interface WindowOp extends Op {
   readonly name: string | null;
 }
 
-export const windowOp = opDef<WindowOp>({
+export const windowOp = defineOp<WindowOp>({
   name: 'window',
-  read: (raw, _n, base) => ({ ...base, name: textOf(raw, 'name') }),
+  description: 'Open a priority window inside the effect',
+  fields: {
+    name: field.word({
+      names: 'windows',
+      description: 'Name in priority.windows',
+      meaning: 'A name in `priority.windows`.',
+      defaultWords: 'every speed',
+    }),
+  },
+  touches: ['window'],
+  frames: [windowFrame],
   run(g, op, f) {
     openWindow(g, op.name ?? true, f.locals, f.place);
   },
@@ -244,14 +261,21 @@ interface CancelOp extends Op {
   readonly target: Field;
 }
 
-export const cancel = opDef<CancelOp>({
+export const cancel = defineOp<CancelOp>({
   name: 'cancel',
-  read: (raw, n, base) => ({ ...base, target: n.field(raw, 'target', base.path) }),
+  description: 'Mark an item on the stack as cancelled',
+  fields: {
+    target: field.value('index', {
+      meaning: 'An index into `stack` (0 is the bottom, negative counts from the top); `None` does nothing.',
+    }),
+  },
+  slots: [{ fields: ['target'] }],
   run(g, op, f) {
     const target = read(g, op.target, f);
     let window: WindowFrame | null = null;
     for (let i = g.cursor.length - 1; i >= 0 && window === null; i--) {
-      if (g.cursor[i]!.k === 'window') window = g.cursor[i] as WindowFrame;
+      const frame = g.cursor[i]!;
+      if (frame.k === 'window') window = frame;
     }
     if (window === null) throw runError(f.place, 'cancel outside a window');
     if (target === null) return;

@@ -1,8 +1,8 @@
 // Ops that put things into zones and take them out (docs/reference.md#ops): place, create, move,
 // destroy, shuffle.
-import { chargeSteps, equals, isDict, typeName, type Dict, type Value } from '@tabletwin/expr';
+import { chargeSteps, equals, isLanguageDict, typeName, type Dict, type Value } from '@tabletwin/expr';
 import { runError } from '../errors.js';
-import type { Core } from '../game/core.js';
+import type { Machine } from '../game/machine.js';
 import { forget, insert, removeAt } from '../game/deck.js';
 import { makeInstance } from '../game/instances.js';
 import { gone, moved, seenIn } from '../game/knowledge.js';
@@ -11,7 +11,10 @@ import { keepable, keepCopies } from '../game/storable.js';
 import { labelOf } from '../game/values.js';
 import type { Expr } from '../model/expressions.js';
 import type { Field, Op, Path } from '../model/types.js';
-import { listIndex, opDef, read, readCount, shownAs, textOf, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { defineOp, listIndex, read, readCount, zoneAt, zoneRef, type ZoneRef } from './op.js';
+import { field, POSITION } from './spec.js';
+
+const ZONE = field.zone({ description: 'Zone path' });
 
 type PathField = Path | string | null;
 
@@ -35,15 +38,22 @@ interface PlaceOp extends Op {
   readonly position: string | null;
 }
 
-export const place = opDef<PlaceOp>({
+export const place = defineOp<PlaceOp>({
   name: 'place',
-  read: (raw, n, base) => ({
-    ...base,
-    what: n.field(raw, 'what', base.path),
-    to: n.path(raw['to']),
-    at: n.field(raw, 'at', base.path),
-    position: shownAs(raw, 'position'),
-  }),
+  description: 'Put a value into a zone, or replace the element at an index',
+  fields: {
+    what: field.value('any', { meaning: 'The value to put. It stays what it is: a dict of model data is not made an instance.' }),
+    to: { ...ZONE, meaning: 'Where it goes: a zone path, `deck` or `hand[actor]`.' },
+    at: field.value('number', { meaning: 'An index: the element there is replaced (negative counts from the end).' }),
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
+  },
+  touches: ['zones'],
+  slots: [{ fields: ['what', 'at?'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
@@ -68,17 +78,24 @@ interface CreateOp extends Op {
 /** Items one zone may hold after a `create` (each is an instance: a dict of its own). */
 export const MAX_ZONE_ITEMS = 1_000_000;
 
-export const create = opDef<CreateOp>({
+export const create = defineOp<CreateOp>({
   name: 'create',
-  read: (raw, n, base) => ({
-    ...base,
-    what: n.field(raw, 'what', base.path),
-    to: n.path(raw['to']),
-    count: n.field(raw, 'n', base.path),
-    with: n.expr(raw, 'with'),
-    position: shownAs(raw, 'position'),
-    bind: textOf(raw, 'bind'),
-  }),
+  description: 'Make new instances from a dict and put them into a zone',
+  fields: {
+    what: field.value('any', { meaning: 'A dict: each copy becomes a new instance with its own `uid`.' }),
+    to: { ...ZONE, meaning: 'Where the instances go: a zone path, `deck` or `hand[actor]`.' },
+    n: field.value('number', { key: 'count', meaning: 'How many copies.', defaultWords: '1' }),
+    with: field.expression({ meaning: "A dict of extra attributes for each copy, such as `{'damage': 0}`." }),
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
+    bind: field.word({ meaning: 'Local name for the last instance made, for the rest of the effect.' }),
+  },
+  touches: ['zones'],
+  slots: [{ fields: ['what', 'n?'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
@@ -86,7 +103,8 @@ export const create = opDef<CreateOp>({
     let extra: Dict | null = null;
     if (op.with !== null) {
       const w = g.eval(op.with, f.locals);
-      if (w !== null && !isDict(w)) throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
+      if (w !== null && !isLanguageDict(w))
+        throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
       extra = w;
     }
     const name = `zone '${to.decl.name}'`;
@@ -121,15 +139,23 @@ interface MoveOp extends Op {
   readonly position: string | null;
 }
 
-export const move = opDef<MoveOp>({
+export const move = defineOp<MoveOp>({
   name: 'move',
-  read: (raw, n, base) => ({
-    ...base,
-    what: n.field(raw, 'what', base.path),
-    from: n.path(raw['from']),
-    to: n.path(raw['to']),
-    position: shownAs(raw, 'position'),
-  }),
+  description: 'Move one item, or a list of items, from one zone to another',
+  fields: {
+    what: field.value('any', { meaning: 'An item, or a list of items. For each, the first equal element of `from` moves.' }),
+    from: { ...ZONE, meaning: 'Where it is: a zone path, `deck` or `hand[actor]`.' },
+    to: { ...ZONE, meaning: 'Where it goes: a zone path, `deck` or `hand[actor]`.' },
+    position: {
+      ...POSITION,
+      meaning:
+        'Where it goes: `top`, `bottom`, `random`, or none. On a shuffled zone, none and `random` put it among the unknown cards; on any other zone at the end.',
+      defaultWords: 'none',
+    },
+  },
+  hides: 'into a hidden zone',
+  touches: ['zones'],
+  slots: [{ fields: ['what'] }],
   run(g, op, f) {
     const items = itemsOf(read(g, op.what, f));
     const from = zoneAt(g, op.from, f, 'from');
@@ -150,7 +176,7 @@ interface DestroyOp extends Op {
 }
 
 /** Every zone list in declaration order (a player's zone: one per player). */
-function allZones(g: Core): ZoneRef[] {
+function allZones(g: Machine): ZoneRef[] {
   const out: ZoneRef[] = [];
   for (const decl of g.model.zones) {
     if (!decl.perPlayer) out.push(zoneRef(g, decl, null, decl.name));
@@ -159,9 +185,20 @@ function allZones(g: Core): ZoneRef[] {
   return out;
 }
 
-export const destroy = opDef<DestroyOp>({
+export const destroy = defineOp<DestroyOp>({
   name: 'destroy',
-  read: (raw, n, base) => ({ ...base, what: n.field(raw, 'what', base.path), from: n.path(raw['from']) }),
+  description: 'Remove an item from play',
+  fields: {
+    what: field.value('any', { meaning: 'The item to remove.' }),
+    from: field.zone({
+      description: 'Zone path',
+      anyWhenMissing: true,
+      meaning: 'The zone path to remove it from.',
+      defaultWords: 'the first zone that holds it',
+    }),
+  },
+  touches: ['zones'],
+  slots: [{ fields: ['what'] }],
   run(g, op, f) {
     const what = read(g, op.what, f);
     const zones = op.from === null ? allZones(g) : [zoneAt(g, op.from, f, 'from')];
@@ -181,9 +218,12 @@ interface ShuffleOp extends Op {
   readonly zone: PathField;
 }
 
-export const shuffle = opDef<ShuffleOp>({
+export const shuffle = defineOp<ShuffleOp>({
   name: 'shuffle',
-  read: (raw, n, base) => ({ ...base, zone: n.path(raw['zone']) }),
+  description: 'Forget the known top and bottom of a shuffled zone',
+  fields: { zone: { ...ZONE, meaning: 'The zone path. Without it the op does nothing.' } },
+  asks: 'chance',
+  touches: ['zones'],
   run(g, op, f) {
     if (op.zone === null) return;
     forget(g, zoneAt(g, op.zone, f, 'zone'));

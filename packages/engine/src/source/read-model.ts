@@ -3,11 +3,11 @@
 // are still visible (the package would turn `on:` into the key "true"), where merge keys and
 // aliases can be expanded under a budget, and where positions are at hand.
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
-import { ModelError, type Position } from '../errors.js';
+import { ModelError, type ModelPath, type Position } from '../errors.js';
 import { tooDeepAt } from './depth-scan.js';
 import { modelTags } from './yaml-schema.js';
 
-export type ModelPath = readonly (string | number)[];
+export type { ModelPath };
 
 export interface ModelSource {
   text: string;
@@ -33,9 +33,35 @@ interface Positions {
 
 const MERGE_KEY = '<<';
 
+/** Any text in the models' YAML flavour (tactics, views), read as a model is: data and positions. */
+export interface YamlSource {
+  text: string;
+  data: unknown;
+  /** The line and column (1-based) of the node at `path`; for a map entry, its key. */
+  locate(path: ModelPath): Position | undefined;
+}
+
+/** Model text → data with the position of every node; `ModelError` when it is not a model. */
 export function readModel(text: string): ModelSource {
+  const { data, locate } = read(text, 'model');
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || !('flow' in data)) {
+    throw new ModelError('not-a-model', 'This is not a model: a model is a mapping with a `flow`');
+  }
+  return { text, data: data as Record<string, unknown>, locate };
+}
+
+/**
+ * YAML text in the models' flavour (1.1, our tags, merge keys, aliases under a budget, keys that
+ * are text) → data with the position of every node. `ModelError` (kind `yaml` or `key`) when it
+ * cannot be read.
+ */
+export function readYaml(text: string): YamlSource {
+  return read(text, 'text');
+}
+
+function read(text: string, what: string): YamlSource {
   if (text.length > MAX_TEXT) {
-    throw new ModelError('yaml', `The YAML cannot be read: the model is longer than ${thousands(MAX_TEXT)} characters`);
+    throw new ModelError('yaml', `The YAML cannot be read: the ${what} is longer than ${thousands(MAX_TEXT)} characters`);
   }
   // The yaml package recurses once per level: deeper texts are refused before it reads them.
   const deep = tooDeepAt(text, MAX_DEPTH);
@@ -67,11 +93,7 @@ export function readModel(text: string): ModelSource {
   // is expanded, in time linear in the text.
   reader.measure(doc.contents, 0, new Map());
   const data = reader.convert(doc.contents, []);
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || !('flow' in data)) {
-    throw new ModelError('not-a-model', 'This is not a model: a model is a mapping with a `flow`');
-  }
-  const root = data as Record<string, unknown>;
-  return { text, data: root, locate: (path) => reader.locate(root, path) };
+  return { text, data, locate: (path) => (typeof data === 'object' && data !== null ? reader.locate(data, path) : undefined) };
 }
 
 function tooDeep(position?: Position): ModelError {

@@ -13,6 +13,5 @@ export {
   type ModelFileOptions,
   type ModelOrigin,
 } from './files.js';
-export { engineOps, type EngineOp } from './ops.js';
 export { benchTime, counted, cpuRate, inTurns, median, mulberry32, rateOf, TICTACTOE_LINES, type BenchTime } from './bench.js';
 export { hoardingModel } from './hostile.js';

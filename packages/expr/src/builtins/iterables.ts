@@ -9,7 +9,7 @@ import { dictKey } from '../runtime/dicts.js';
 import { collect, dictKeys, iterate, itemsOf } from '../runtime/iterate.js';
 import { textLength } from '../strings.js';
 import { toText } from '../text.js';
-import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
+import { PyGenerator, PySet, Tuple, isLanguageDict, newDict, typeName, type Dict, type Value } from '../values.js';
 import { Builtin, callValue, intArg, type Keywords } from './builtin.js';
 
 /** `len(x)`. */
@@ -18,7 +18,7 @@ export function len(x: Value): number {
   if (Array.isArray(x)) return x.length;
   if (x instanceof Tuple) return x.items.length;
   if (x instanceof PySet) return x.size;
-  if (isDict(x)) return dictKeys(x).length;
+  if (isLanguageDict(x)) return dictKeys(x).length;
   throw new ExprError('TypeError', `object of type '${typeName(x)}' has no len()`);
 }
 
@@ -204,7 +204,7 @@ function makeDict(args: Value[], kw: Keywords): Dict {
   const out = newDict();
   const source = args[0];
   if (source !== undefined) {
-    if (isDict(source)) {
+    if (isLanguageDict(source)) {
       const keys = dictKeys(source);
       charge(keys.length * COST.dictKey);
       for (const k of keys) out[k] = source[k] as Value;

@@ -9,7 +9,7 @@ import { COST, MAX_SIZE, MAX_STEPS, charge, meter, tooLarge, tooLong } from '../
 import { dictKey } from '../runtime/dicts.js';
 import { collect, iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
-import { PyGenerator, PySet, Tuple, isDict, newDict, typeName, type Dict, type Value } from '../values.js';
+import { PyGenerator, PySet, Tuple, isLanguageDict, newDict, typeName, type Dict, type Value } from '../values.js';
 import { newFrame, type Code, type Compiler, type Frame } from './code.js';
 
 type Bind = (g: Frame, x: Value) => void;
@@ -102,7 +102,7 @@ function unpackable(x: Value, n: number): readonly Value[] {
   let items: readonly Value[];
   if (Array.isArray(x)) items = x;
   else if (x instanceof Tuple) items = x.items;
-  else if (typeof x === 'string' || isDict(x) || x instanceof PySet || x instanceof PyGenerator) items = collect(x);
+  else if (typeof x === 'string' || isLanguageDict(x) || x instanceof PySet || x instanceof PyGenerator) items = collect(x);
   else throw new ExprError('TypeError', `cannot unpack non-iterable ${typeName(x)} object`);
   if (items.length > n) throw new ExprError('ValueError', `too many values to unpack (expected ${n})`);
   if (items.length < n) throw new ExprError('ValueError', `not enough values to unpack (expected ${n}, got ${items.length})`);

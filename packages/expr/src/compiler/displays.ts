@@ -18,7 +18,7 @@ import { dictKey } from '../runtime/dicts.js';
 import { getItem, getSlice } from '../runtime/subscript.js';
 import { dictKeys } from '../runtime/iterate.js';
 import { COST, charge } from '../limits.js';
-import { PySet, Tuple, isDict, newDict, typeName, type Value } from '../values.js';
+import { PySet, Tuple, isLanguageDict, newDict, typeName, type Value } from '../values.js';
 import type { Code, Compiler } from './code.js';
 
 export function constant(_: Compiler, node: ConstantNode): Code {
@@ -81,7 +81,7 @@ export function dict(c: Compiler, node: DictNode): Code {
       const { key, value } = entries[i] as Entry;
       if (key === null) {
         const d = value(s, f);
-        if (!isDict(d)) throw new ExprError('TypeError', `'${typeName(d)}' object is not a mapping`);
+        if (!isLanguageDict(d)) throw new ExprError('TypeError', `'${typeName(d)}' object is not a mapping`);
         const keys = dictKeys(d);
         charge(keys.length * COST.dictKey);
         for (const k of keys) out[k] = d[k] as Value;
@@ -109,7 +109,7 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
     const read = readerOf(key);
     return (s, f) => {
       const o = obj(s, f);
-      if (isDict(o)) {
+      if (isLanguageDict(o)) {
         const v = read(o);
         if (v !== undefined) return v;
       }
@@ -128,7 +128,7 @@ export function subscript(c: Compiler, node: SubscriptNode): Code {
         const v = o[i < 0 ? i + o.length : i];
         if (v !== undefined) return v;
       }
-    } else if (typeof i === 'string' && isDict(o)) {
+    } else if (typeof i === 'string' && isLanguageDict(o)) {
       const v = o[i];
       if (v !== undefined) return v;
     }
@@ -156,7 +156,7 @@ function chain(c: Compiler, node: SubscriptNode): Code {
   return (s, f) => {
     let o = obj(s, f);
     for (let i = 0; i < keys.length; i++) {
-      const v = isDict(o) ? reads[i]!(o) : undefined;
+      const v = isLanguageDict(o) ? reads[i]!(o) : undefined;
       o = v !== undefined ? v : getItem(o, keys[i]!);
     }
     return o;
@@ -168,7 +168,7 @@ function loopVariableByText(id: string, slot: number, key: string): Code {
   const read = readerOf(key);
   return (_, f) => {
     const o = f[slot] as Value | undefined;
-    if (isDict(o)) {
+    if (isLanguageDict(o)) {
       const v = read(o);
       if (v !== undefined) return v;
     } else if (o === undefined) {
@@ -189,7 +189,7 @@ function byLoopVariable(obj: Code, id: string, slot: number): Code {
         if (v !== undefined) return v;
       }
     } else if (typeof i === 'string') {
-      if (isDict(o)) {
+      if (isLanguageDict(o)) {
         const v = o[i];
         if (v !== undefined) return v;
       }

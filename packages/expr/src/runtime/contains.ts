@@ -4,11 +4,11 @@
 import { equals } from '../equality.js';
 import { ExprError } from '../errors.js';
 import { charge } from '../limits.js';
-import { PyGenerator, PySet, Tuple, isDict, typeName, type Value } from '../values.js';
+import { PyGenerator, PySet, Tuple, isLanguageDict, typeName, type Value } from '../values.js';
 
 export function contains(container: Value, x: Value): boolean {
   if (Array.isArray(container)) return inItems(container, x);
-  if (isDict(container)) return typeof x === 'string' && container[x] !== undefined;
+  if (isLanguageDict(container)) return typeof x === 'string' && container[x] !== undefined;
   if (typeof container === 'string') {
     if (typeof x !== 'string')
       throw new ExprError('TypeError', `'in <string>' requires string as left operand, not ${typeName(x)}`);

@@ -3,7 +3,7 @@
 
 import { ExprError } from '../errors.js';
 import { COST, MAX_SIZE, charge, tooLarge } from '../limits.js';
-import { PyGenerator, PySet, Tuple, isDict, typeName, type Dict, type Value } from '../values.js';
+import { PyGenerator, PySet, Tuple, isLanguageDict, typeName, type Dict, type Value } from '../values.js';
 
 /** The items of an iterable value, in order; a TypeError for anything else. */
 export function iterate(v: Value): Iterable<Value> {
@@ -11,7 +11,7 @@ export function iterate(v: Value): Iterable<Value> {
   if (typeof v === 'string') return v; // a JS string iterates by code point
   if (v instanceof Tuple) return v.items;
   if (v instanceof PyGenerator || v instanceof PySet) return v;
-  if (isDict(v)) return dictKeys(v);
+  if (isLanguageDict(v)) return dictKeys(v);
   throw notIterable(v);
 }
 
@@ -35,7 +35,7 @@ export function collect(v: Value): Value[] {
     charge(COST.container + v.items.length);
     return v.items.slice();
   }
-  if (isDict(v)) return dictKeys(v);
+  if (isLanguageDict(v)) return dictKeys(v);
   charge(COST.container);
   const out: Value[] = [];
   for (const x of iterate(v)) {

@@ -9,12 +9,12 @@ import { charge, checkSize } from '../limits.js';
 import { codePointOffset, textLength } from '../strings.js';
 import { reprBrief } from '../text.js';
 import { dictKeys } from './iterate.js';
-import { Tuple, hashKey, isDict, typeName, type Callable, type Dict, type Value } from '../values.js';
+import { Tuple, hashKey, isLanguageDict, typeName, type Callable, type Dict, type Value } from '../values.js';
 
 /** `obj.name(args)` */
 export function callMethod(obj: Value, name: MethodName, args: Value[], kwargs: Record<string, Value> | null): Value {
   if (kwargs !== null && Object.keys(kwargs).length > 0) throw new ExprError('TypeError', `${name}() takes no keyword arguments`);
-  if (isDict(obj)) {
+  if (isLanguageDict(obj)) {
     switch (name) {
       case 'get':
         arity(name, args, 1, 2);
@@ -44,7 +44,7 @@ export function callMethod(obj: Value, name: MethodName, args: Value[], kwargs: 
 
 /** `obj.name` without a call: the method bound to `obj`, as a function value. */
 export function boundMethod(obj: Value, name: MethodName): Callable {
-  const has = isDict(obj)
+  const has = isLanguageDict(obj)
     ? name === 'get' || name === 'items' || name === 'keys' || name === 'values'
     : (name === 'count' || name === 'index') && (typeof obj === 'string' || Array.isArray(obj) || obj instanceof Tuple);
   if (!has) throw new ExprError('AttributeError', `'${typeName(obj)}' object has no attribute '${name}'`);

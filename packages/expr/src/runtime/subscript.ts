@@ -5,12 +5,12 @@ import { ExprError } from '../errors.js';
 import { charge } from '../limits.js';
 import { codePoints, hasSurrogates } from '../strings.js';
 import { reprBrief } from '../text.js';
-import { Tuple, hashKey, isDict, typeName, type Value } from '../values.js';
+import { Tuple, hashKey, isLanguageDict, typeName, type Value } from '../values.js';
 
 /** `obj[key]` */
 export function getItem(obj: Value, key: Value): Value {
   if (Array.isArray(obj)) return sequenceItem(obj, key, 'list');
-  if (isDict(obj)) {
+  if (isLanguageDict(obj)) {
     if (typeof key === 'string') {
       const v = obj[key];
       if (v !== undefined) return v;
@@ -57,7 +57,7 @@ export function getSlice(obj: Value, lower: Value, upper: Value, step: Value): V
     }
     return sliceItems(codePoints(obj), lower, upper, step).join('');
   }
-  if (isDict(obj)) throw new ExprError('TypeError', "unhashable type: 'slice'");
+  if (isLanguageDict(obj)) throw new ExprError('TypeError', "unhashable type: 'slice'");
   throw new ExprError('TypeError', `'${typeName(obj)}' object is not subscriptable`);
 }
 

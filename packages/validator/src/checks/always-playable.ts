@@ -1,12 +1,9 @@
 // "Always playable" (docs/engine.md#the-validator): a fast action without `pre`, without `cost`, and with
 // nothing in its effect that could end the game, in a window that is opened somewhere. Random
 // players rarely all pass in a row, so such a window may stay open until the engine gives up.
-import { baseName, entries, has, isDict, label, list, openedWindows, type ActionSite, type ModelIndex } from '../model.js';
+import { baseName, entries, has, isPlainObject, label, list, openedWindows, type ActionSite, type ModelIndex } from '../model.js';
 import type { CheckContext, Check } from './context.js';
-
-/** Ops after which anything may happen (other flows, content, chance models, code, a new scenario). */
-const OPEN_ENDED = new Set(['run', 'exec', 'sample', 'call', 'reset', 'say']);
-const ZONE_OPS = new Set(['place', 'create', 'move', 'destroy', 'draw', 'shuffle']);
+import { fieldsOfKind, specOf } from '../op-specs.js';
 
 export const checkAlwaysPlayable: Check = (ctx) => {
   const windows = openedWindows(ctx.index);
@@ -34,19 +31,19 @@ export const checkAlwaysPlayable: Check = (ctx) => {
 function endReads(ctx: CheckContext): Set<string> {
   const root = ctx.index.root;
   const deps = new Map<string, Set<string>>();
-  const state = isDict(root['state']) ? root['state'] : {};
+  const state = isPlainObject(root['state']) ? root['state'] : {};
   for (const [name, d] of entries(state['derived'])) {
-    const src = isDict(d) ? d['x'] : d;
+    const src = isPlainObject(d) ? d['x'] : d;
     deps.set(name, new Set(typeof src === 'string' ? ctx.exprs.names(src) : []));
   }
   for (const [name, fn] of entries(root['functions'])) {
-    if (!isDict(fn)) continue;
+    if (!isPlainObject(fn)) continue;
     const local = new Set([
       ...list(fn['params']).map((p) => label(p).replace(/\?$/, '')),
-      ...Object.keys(isDict(fn['let']) ? fn['let'] : {}),
+      ...Object.keys(isPlainObject(fn['let']) ? fn['let'] : {}),
     ]);
     const names = new Set<string>();
-    for (const src of [...Object.values(isDict(fn['let']) ? fn['let'] : {}), fn['x']]) {
+    for (const src of [...Object.values(isPlainObject(fn['let']) ? fn['let'] : {}), fn['x']]) {
       if (typeof src === 'string') for (const n of ctx.exprs.names(src)) if (!local.has(n)) names.add(n);
     }
     deps.set(name, names);
@@ -54,7 +51,7 @@ function endReads(ctx: CheckContext): Set<string> {
   const reads = new Set<string>();
   const todo: string[] = [];
   for (const c of list(root['end'])) {
-    if (isDict(c) && typeof c['if_x'] === 'string') todo.push(...ctx.exprs.names(c['if_x']));
+    if (isPlainObject(c) && typeof c['if_x'] === 'string') todo.push(...ctx.exprs.names(c['if_x']));
   }
   while (todo.length > 0) {
     const n = todo.pop()!;
@@ -65,17 +62,26 @@ function endReads(ctx: CheckContext): Set<string> {
   return reads;
 }
 
+/**
+ * Whether an op of the action could end the game, from what its spec says it touches: anything
+ * (other flows, content, chance models, code, a new scenario), or what the end conditions read.
+ */
 function couldEndGame(index: ModelIndex, action: ActionSite, reads: Set<string>, listened: Set<unknown>): boolean {
   const anyZoneRead = [...index.zones.keys()].some((z) => reads.has(z));
+  const read = (path: unknown) => typeof path === 'string' && reads.has(baseName(path));
   return action.ops.some(({ op }) => {
-    const kind = label(op['op']);
-    if (OPEN_ENDED.has(kind)) return true;
-    if (kind === 'set' || kind === 'add')
-      return has(op, 'attr') || (typeof op['var'] === 'string' && reads.has(baseName(op['var'])));
-    if (kind === 'modify') return reads.has('modified');
-    if (kind === 'emit') return listened.has(op['event']);
-    if (!ZONE_OPS.has(kind)) return false;
-    if (kind === 'destroy' && op['from'] === undefined) return anyZoneRead;
-    return ['from', 'to', 'zone'].some((f) => typeof op[f] === 'string' && reads.has(baseName(op[f] as string)));
+    const spec = specOf(op['op']);
+    const touches = spec?.touches ?? [];
+    if (spec === undefined) return false;
+    if (touches.includes('anything')) return true;
+    if (touches.includes('variables'))
+      return has(op, 'attr') || fieldsOfKind(spec, 'variable').some(([field]) => read(op[field]));
+    if (touches.includes('modifiers')) return reads.has('modified');
+    if (touches.includes('events'))
+      return Object.entries(spec.fields).some(([field, f]) => f.names === 'events' && listened.has(op[field]));
+    if (!touches.includes('zones')) return false;
+    const zones = fieldsOfKind(spec, 'zone');
+    if (zones.some(([field, f]) => f.anyWhenMissing === true && op[field] === undefined)) return anyZoneRead;
+    return zones.some(([field]) => read(op[field]));
   });
 }

@@ -3,7 +3,7 @@
 import { BUILTIN_NAMES } from '@tabletwin/expr';
 import { BOARD_FUNCTION_NAMES, GeometryError, loadBoard } from '@tabletwin/geometry';
 import type { FindingCode } from '../codes.js';
-import { entries, isDict } from '../model.js';
+import { entries, isPlainObject } from '../model.js';
 import type { ModelPath } from '../report.js';
 import { shown, type Check, type CheckContext } from './context.js';
 
@@ -34,22 +34,22 @@ function boardPath(name: string, where: string | null): ModelPath {
 
 export const checkFunctions: Check = (ctx) => {
   const root = ctx.index.root;
-  const state = isDict(root['state']) ? root['state'] : {};
+  const state = isPlainObject(root['state']) ? root['state'] : {};
   const taken = new Set<string>([
     ...BUILTIN_NAMES,
     ...RESERVED,
-    ...Object.keys(isDict(root['constants']) ? root['constants'] : {}),
+    ...Object.keys(isPlainObject(root['constants']) ? root['constants'] : {}),
     ...ctx.index.vars.keys(),
     ...ctx.index.zones.keys(),
-    ...Object.keys(isDict(state['derived']) ? state['derived'] : {}),
-    ...(isDict(root['boards']) && Object.keys(root['boards']).length > 0 ? BOARD_FUNCTION_NAMES : []),
+    ...Object.keys(isPlainObject(state['derived']) ? state['derived'] : {}),
+    ...(isPlainObject(root['boards']) && Object.keys(root['boards']).length > 0 ? BOARD_FUNCTION_NAMES : []),
   ]);
   for (const [name, fn] of entries(root['functions'])) {
     const path = ['functions', name];
     const problem = (code: FindingCode, what: string, at: ModelPath = path) =>
       ctx.report(code, `function '${name}': ${what}`, at);
     if (taken.has(name)) problem('name-taken', 'that name already exists');
-    if (!isDict(fn)) {
+    if (!isPlainObject(fn)) {
       problem('missing-field', 'no x');
       continue;
     }
@@ -69,7 +69,7 @@ export const checkFunctions: Check = (ctx) => {
     if (
       lets !== undefined &&
       lets !== null &&
-      (!isDict(lets) || Object.values(lets).some((e) => typeof e !== 'string' && typeof e !== 'number'))
+      (!isPlainObject(lets) || Object.values(lets).some((e) => typeof e !== 'string' && typeof e !== 'number'))
     ) {
       problem('bad-shape', 'let must be a dict {name: expression}', [...path, 'let']);
     }
@@ -78,7 +78,7 @@ export const checkFunctions: Check = (ctx) => {
 };
 
 function checkFunctionsCalled(ctx: CheckContext): void {
-  const functions = Object.keys(isDict(ctx.index.root['functions']) ? ctx.index.root['functions'] : {});
+  const functions = Object.keys(isPlainObject(ctx.index.root['functions']) ? ctx.index.root['functions'] : {});
   if (functions.length === 0) return;
   const called = new Set<string>();
   for (const site of ctx.sites) {

@@ -1,7 +1,7 @@
 // Content and outcome models (docs/reference.md#content, docs/reference.md#outcome-models): abilities, dice faces, item status and
 // keywords; outcome models with outcomes that each have `p`.
 import { keywordList } from '../executability.js';
-import { has, isDict, list, text } from '../model.js';
+import { has, isPlainObject, list, text } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
 
 const STATUS = ['verified', 'uncertain', 'missing'];
@@ -14,8 +14,8 @@ export const checkOutcomes: Check = (ctx) => {
       continue;
     }
     outcomes.forEach((outcome, i) => {
-      if (isDict(outcome) && has(outcome, 'p')) return;
-      const id = isDict(outcome) ? (text(outcome['id']) ?? String(i + 1)) : String(i + 1);
+      if (isPlainObject(outcome) && has(outcome, 'p')) return;
+      const id = isPlainObject(outcome) ? (text(outcome['id']) ?? String(i + 1)) : String(i + 1);
       ctx.report('missing-field', `outcome model ${o.name}: outcome ${id} has no p; write its probability as text for people`, [
         ...o.path,
         'outcomes',
@@ -45,9 +45,9 @@ export const checkItems: Check = (ctx) => {
   const faceTypes = new Set<string>();
   const collect = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(collect);
-    else if (isDict(v)) {
+    else if (isPlainObject(v)) {
       for (const [k, x] of Object.entries(v)) {
-        if (k === 'face_types' && isDict(x)) Object.keys(x).forEach((t) => faceTypes.add(t));
+        if (k === 'face_types' && isPlainObject(x)) Object.keys(x).forEach((t) => faceTypes.add(t));
         collect(x);
       }
     }

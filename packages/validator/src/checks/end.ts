@@ -1,7 +1,7 @@
 // End conditions (docs/reference.md#end-conditions): a `scope` must name a flow, a `result` must be known, and a
 // competitive win or loss needs one player in `who_x`, not something that is obviously a list.
 import { obviouslySeveral } from '../expressions.js';
-import { isDict, label, list } from '../model.js';
+import { isPlainObject, label, list } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
 
 const RESULTS = ['win', 'loss', 'draw', 'score', 'eliminate', 'continue'];
@@ -9,10 +9,10 @@ const RESULTS = ['win', 'loss', 'draw', 'score', 'eliminate', 'continue'];
 export const checkEnd: Check = (ctx) => {
   const root = ctx.index.root;
   const competitive = root['mode'] !== 'cooperative';
-  const mainId = isDict(root['flow']) ? root['flow']['id'] : undefined;
+  const mainId = isPlainObject(root['flow']) ? root['flow']['id'] : undefined;
   list(root['end']).forEach((c, i) => {
     const path = ['end', i];
-    if (!isDict(c)) return;
+    if (!isPlainObject(c)) return;
     const place = `end condition ${label(c['id'] ?? i)}`;
     const scope = c['scope'];
     if (scope !== undefined && scope !== mainId && (typeof scope !== 'string' || !ctx.index.flows.has(scope))) {

@@ -1,6 +1,7 @@
 // Checks of `flow` and `flows` (docs/reference.md#flow), and the actions steps name.
 import { has, label, list, nodeName, own, stepActions, type NodeSite } from '../model.js';
 import { oneOf, shown, type Check, type CheckContext } from './context.js';
+import { namesIn } from '../op-specs.js';
 
 const KINDS = ['sequence', 'loop', 'branch', 'step', 'subflow'];
 const ORDERS = ['fixed', 'clockwise_from_first', 'initiative', 'simultaneous', 'deck_order', 'players_choose'];
@@ -104,7 +105,9 @@ export const checkFlowsCalled: Check = (ctx) => {
   const called = new Set<string>();
   for (const { node } of ctx.index.nodes)
     if (node['kind'] === 'subflow' && typeof node['ref'] === 'string') called.add(node['ref']);
-  for (const { op } of ctx.index.ops) if (op['op'] === 'run' && typeof op['flow'] === 'string') called.add(op['flow']);
+  for (const { op } of ctx.index.ops) {
+    for (const flow of namesIn(op, 'flows')) if (typeof flow === 'string') called.add(flow);
+  }
   for (const name of ctx.index.flows.keys()) {
     if (!called.has(name)) ctx.report('unused', `flow '${name}' is never called: no subflow or run names it`, ['flows', name]);
   }

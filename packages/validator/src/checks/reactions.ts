@@ -1,7 +1,8 @@
 // Triggers, priority windows and modifiers (docs/reference.md#priority-windows–docs/reference.md#modifiers).
 import { modifiedStats } from '../expressions.js';
-import { has, isDict, list, openedWindows, text, type ModelIndex } from '../model.js';
+import { has, isPlainObject, list, openedWindows, text, type ModelIndex } from '../model.js';
 import { oneOf, shown, type Check } from './context.js';
+import { namesIn, specOf } from '../op-specs.js';
 
 const TIMINGS = ['when', 'before', 'instead', 'after'];
 const RESOLUTIONS = ['immediate', 'nested', 'lifo_stack'];
@@ -12,7 +13,10 @@ const ENGINE_FAMILIES = ['instead', 'stack', 'resolves', 'cancelled', 'eliminate
 /** Every event name the model may emit: `emit` ops, `end_event`s and the engine's own events. */
 function emitted(index: ModelIndex): (event: string) => boolean {
   const names = new Set<string>();
-  for (const { op } of index.ops) if (op['op'] === 'emit' && typeof op['event'] === 'string') names.add(op['event']);
+  for (const { op } of index.ops) {
+    if (!(specOf(op['op'])?.touches ?? []).includes('events')) continue;
+    for (const event of namesIn(op, 'events')) if (typeof event === 'string') names.add(event);
+  }
   for (const { node } of index.nodes) {
     const e = node['end_event'];
     for (const n of typeof e === 'string' ? [e] : list(e)) if (typeof n === 'string') names.add(n);
@@ -43,8 +47,8 @@ export const checkTriggers: Check = (ctx) => {
 };
 
 export const checkPriority: Check = (ctx) => {
-  const priority = isDict(ctx.index.root['priority']) ? ctx.index.root['priority'] : {};
-  const protocol = isDict(priority['protocol']) ? priority['protocol'] : {};
+  const priority = isPlainObject(ctx.index.root['priority']) ? ctx.index.root['priority'] : {};
+  const protocol = isPlainObject(priority['protocol']) ? priority['protocol'] : {};
   const path = ['priority', 'protocol'];
   if (protocol['resolution'] !== undefined && !RESOLUTIONS.includes(protocol['resolution'] as string)) {
     ctx.report('unknown-value', `priority: resolution ${shown(protocol['resolution'])}; use ${oneOf(RESOLUTIONS)}`, [

@@ -1,5 +1,5 @@
 // Checks of the top level, the state and the open questions (docs/reference.md#top-level, docs/reference.md#state, docs/reference.md#open-questions).
-import { isDict, list, text } from '../model.js';
+import { isPlainObject, list, text } from '../model.js';
 import { numPlayersProblem } from '@tabletwin/engine';
 import { oneOf, shown, type Check } from './context.js';
 
@@ -59,7 +59,7 @@ export const checkDrawnFrom: Check = (ctx) => {
 export const checkOpenQuestions: Check = (ctx) => {
   list(ctx.index.root['open_questions']).forEach((q, i) => {
     const path = ['open_questions', i];
-    if (!isDict(q)) {
+    if (!isPlainObject(q)) {
       ctx.report('missing-field', `open question ${i + 1}: no question`, path);
       return;
     }
