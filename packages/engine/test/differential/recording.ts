@@ -39,8 +39,8 @@ export function ending(r: GameRecord): string {
     r.stop === 'end'
       ? `end ${r.reason} [${(r.returns ?? []).join(', ')}]`
       : r.stop === 'cap'
-        ? `cut off at ${CAP} requests`
-        : `error ${r.error?.kind}: ${r.error?.message}`;
+        ? 'cut off'
+        : `error ${r.error?.kind} at ${r.error?.where}: ${r.error?.message}`;
   return `${r.requests} requests, ${how}`;
 }
 

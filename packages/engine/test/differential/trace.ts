@@ -44,8 +44,8 @@ export interface GameRecord {
   readonly stop: Stop;
   readonly reason: string | null;
   readonly returns: readonly number[] | null;
-  /** The error that stopped the game (while loading, playing or copying), or `null`. */
-  readonly error: { readonly kind: string; readonly message: string } | null;
+  /** The error that stopped the game (while loading, playing or copying), with its place, or `null`. */
+  readonly error: { readonly kind: string; readonly message: string; readonly where: string } | null;
   readonly hashes: {
     /** Prefix hashes: entry i covers the requests (with their answers) before `CHUNK * (i + 1)`, the last all of them. */
     readonly requests: readonly string[];
@@ -77,10 +77,10 @@ function requestLine(r: Request, answer: number | null): string {
   return `${JSON.stringify(requestToWire(r))}${answer === null ? '' : ` > ${answer}`}`;
 }
 
-function errorOf(e: unknown): { kind: string; message: string } {
-  if (!(e instanceof Error)) return { kind: typeof e, message: String(e) };
-  const kind = (e as Error & { kind?: unknown }).kind;
-  return { kind: typeof kind === 'string' ? kind : e.name, message: e.message };
+function errorOf(e: unknown): { kind: string; message: string; where: string } {
+  if (!(e instanceof Error)) return { kind: typeof e, message: String(e), where: '' };
+  const { kind, where } = e as Error & { kind?: unknown; where?: unknown };
+  return { kind: typeof kind === 'string' ? kind : e.name, message: e.message, where: typeof where === 'string' ? where : '' };
 }
 
 /** Parts of a snapshot's data hashed apart, to say which one differs; everything else is `rest`. */
@@ -97,14 +97,17 @@ function snapshotParts(snap: GameSnapshot, events: readonly string[]): Record<st
   return parts;
 }
 
-/** Plays `text` with `seed`: chance from the game's own generator, decisions by a random player of its own seed. */
-export function playRecorded(name: string, text: string, seed: number): Played {
+/**
+ * Plays `text` with `seed`: chance from the game's own generator, decisions by a random player of
+ * its own seed; a game still going after `cap` requests is cut off.
+ */
+export function playRecorded(name: string, text: string, seed: number, cap = CAP): Played {
   const lines: string[] = [];
   const copies: string[] = [];
   const bounds: number[] = [];
   let stop: Stop = 'error';
   let end: { reason: string; returns: readonly number[] } | null = null;
-  let error: { kind: string; message: string } | null = null;
+  let error: { kind: string; message: string; where: string } | null = null;
   let game: Game | null = null;
   let model: Model | null = null;
   let answered = 0;
@@ -120,7 +123,7 @@ export function playRecorded(name: string, text: string, seed: number): Played {
         end = { reason: r.reason, returns: r.returns };
         break;
       }
-      if (answered >= CAP) {
+      if (answered >= cap) {
         lines.push(requestLine(r, null));
         stop = 'cap';
         break;
@@ -140,7 +143,7 @@ export function playRecorded(name: string, text: string, seed: number): Played {
     }
   } catch (e) {
     error = errorOf(e);
-    lines.push(`! ${error.kind}: ${error.message}`);
+    lines.push(`! ${error.kind} at ${error.where}: ${error.message}`);
   }
   return { record: finish(), lines };
 
