@@ -10,6 +10,7 @@ import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { CallLayout, CallScope, type Resolvers } from './calls.js';
 import { replacesOnly } from './copy.js';
 import { modifiedFunction, type EvaluatingScope } from './modifiers.js';
+import type { OpRun } from '../ops/registry.js';
 import type { ChanceOutcome, Option } from './types.js';
 import { labelOf } from './values.js';
 
@@ -37,6 +38,8 @@ export class Runtime {
   readonly replacesOnly: boolean;
   /** How scopes of this model's games read names (made by the first scope). */
   resolvers: Resolvers | null = null;
+  /** The model's op lists compiled to closures (made by the first op list run, `ops/registry.ts`). */
+  opRuns: readonly (readonly OpRun[])[] | null = null;
   private readonly extraExprs = new ExprCache();
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
   private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
