@@ -10,6 +10,7 @@ import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { CallLayout, CallScope, type Resolvers } from './calls.js';
 import { replacesOnly } from './copy.js';
 import { modifiedFunction, type EvaluatingScope } from './modifiers.js';
+import type { OpRun } from '../ops/registry.js';
 import type { ChanceOutcome, Option } from './types.js';
 import { labelOf } from './values.js';
 
@@ -37,11 +38,15 @@ export class Runtime {
   readonly replacesOnly: boolean;
   /** How scopes of this model's games read names (made by the first scope). */
   resolvers: Resolvers | null = null;
+  /** The model's op lists compiled to closures (made by the first op list run, `ops/registry.ts`). */
+  opRuns: readonly (readonly OpRun[])[] | null = null;
   private readonly extraExprs = new ExprCache();
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
   private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
   private readonly atomOptions = new Map<Value, Option>();
   private readonly intOptions: (Option | undefined)[] = [];
+  /** Option lists of increasing small whole numbers, by the bit set of their numbers (`smallSet`). */
+  private readonly setOptions = new Map<number, readonly Option[]>();
   private readonly byEvent = new Map<string, readonly [number[], number[], number[]]>();
   /** A problem that keeps every game of this model from starting (a bad board, a name clash). */
   readonly setupError: Error | null;
@@ -158,13 +163,22 @@ export class Runtime {
    */
   valueOptions(values: readonly Value[]): readonly Option[] {
     const n = values.length;
+    // Small whole numbers in increasing order (free cells, indexes): the list is one of a few,
+    // named by its set of numbers, and made once.
+    const set = n > 0 ? smallSet(values) : -1;
+    if (set >= 0) {
+      const known = this.setOptions.get(set);
+      if (known !== undefined) return known;
+    }
     const out = new Array<Option>(n);
     for (let i = 0; i < n; i++) {
       const value = values[i]!;
       if (typeof value === 'object' && value !== null) return values.map((v) => ({ label: labelOf(v), value: v }));
       out[i] = this.atomOption(value);
     }
-    return Object.freeze(out);
+    Object.freeze(out);
+    if (set >= 0 && this.setOptions.size < MAX_ATOM_OPTIONS) this.setOptions.set(set, out);
+    return out;
   }
 
   private atomOption(value: Value): Option {
@@ -221,6 +235,19 @@ export class Runtime {
       { depthGuard: true },
     );
   }
+}
+
+/** The bit set of `values` when they are increasing whole numbers 0 to 29 (not -0), else -1. */
+function smallSet(values: readonly Value[]): number {
+  let set = 0;
+  let last = -1;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== 'number' || v <= last || v >= 30 || (v | 0) !== v || Object.is(v, -0)) return -1;
+    set |= 1 << v;
+    last = v;
+  }
+  return set;
 }
 
 const runtimes = new WeakMap<Model, Runtime>();

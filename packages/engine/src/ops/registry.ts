@@ -1,9 +1,9 @@
 // What the engine makes of its table of ops (`ops/table.ts`): the specs, the readers, the
 // frames, and the frame that runs an op list.
+import type { OpsFrame } from '../game/frames.js';
 import type { Machine } from '../game/machine.js';
 import { handler, type FrameHandler } from '../game/frame-handler.js';
 import type { OpReader } from '../model/normalizer.js';
-import type { Model } from '../model/types.js';
 import type { OpDef } from './op.js';
 import { keyOf, type OpSpec } from './spec.js';
 import { OP_TABLE as DEFS } from './table.js';
@@ -30,30 +30,31 @@ export const OP_OWN_LISTS: ReadonlyMap<string, readonly string[]> = new Map(
 /** The frames ops push, by kind. */
 export const OP_FRAMES: readonly FrameHandler[] = DEFS.flatMap((d) => d.frames);
 
-/** The definition of each op of a model, by op number, found once. */
-const defsByModel = new WeakMap<Model, OpDef[]>();
-// The model of the last op run, and its definitions: games mostly run one model at a time.
-let lastModel: Model | null = null;
-let lastDefs: OpDef[] = [];
+/** An op compiled for its model: its definition's `run` with the op itself bound. */
+export type OpRun = (g: Machine, f: OpsFrame) => void;
 
-function defOf(model: Model, index: number): OpDef {
-  if (model !== lastModel) {
-    let defs = defsByModel.get(model);
-    if (defs === undefined) defsByModel.set(model, (defs = []));
-    lastModel = model;
-    lastDefs = defs;
-  }
-  return (lastDefs[index] ??= OPS.get(model.ops[index]!.op)!);
+/**
+ * The op lists of a model compiled once (kept on its runtime): per list, the run of each of its
+ * ops, so a step of an op list calls a closure instead of finding the op, then its definition.
+ */
+function compiledLists(g: Machine): readonly (readonly OpRun[])[] {
+  const rt = g.rt;
+  if (rt.opRuns !== null) return rt.opRuns;
+  const model = g.model;
+  const runs = model.ops.map((op): OpRun => {
+    const run = OPS.get(op.op)!.run;
+    return (g, f) => run(g, op, f);
+  });
+  return (rt.opRuns = model.opLists.map((l) => Object.freeze(l.ops.map((i) => runs[i]!))));
 }
 
 /** Runs an op list: one op per call of `step`. */
 export const opsFrame = handler('ops', {
   refs: { list: 'op list', i: 'position in list' },
   step(g: Machine, f) {
-    const ops = g.model.opLists[f.list]!.ops;
+    const ops = compiledLists(g)[f.list]!;
     if (f.i >= ops.length) return g.pop();
-    const index = ops[f.i++]!;
-    defOf(g.model, index).run(g, g.model.ops[index]!, f);
+    ops[f.i++]!(g, f);
     if (f.i < ops.length) return;
     // The last op ran. If it started nothing, the list is done now, not one loop step later; if
     // it started an op list at the same place (an `if` branch), that list takes this one's place.
