@@ -6,6 +6,7 @@ import {
   firstPlayer,
   loadModel,
   newGame,
+  playGame,
   randomPlayer,
   readModel,
   type DecisionRequest,
@@ -22,6 +23,8 @@ export type { DecisionRequest, Game, Model, Player, Request, WorldSampler };
 export { agentPlayer, firstPlayer, randomPlayer };
 /** For simulations (src/simulate/): models from text or data, games from a seed. */
 export { loadModel, newGame, readModel };
+/** One game played to its end (for the test games of `check.ts`). */
+export { playGame };
 
 /** Local names handed to an expression: a Map whose `get` may compute a value on demand. */
 export type Names = Map<string, Value>;

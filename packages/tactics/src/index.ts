@@ -38,6 +38,15 @@ export {
 export { searchMcts, PLAYOUT_LIMIT, type Budget, type MctsSettings, type MctsRecord, type MctsOption } from './mcts/search.js';
 export { placePattern, placesTest, placeOf, type PlaceTest } from './places.js';
 export { schemaProblems, SCHEMA_KEYS } from './schema.js';
+export {
+  checkTactic,
+  staticPlaces,
+  playedPlaces,
+  PLACE_GAMES,
+  TACTIC_GAMES,
+  type TacticCheck,
+  type TacticCheckOptions,
+} from './check.js';
 export { TacticError, type TacticErrorKind } from './errors.js';
 export {
   solve,
