@@ -1,6 +1,6 @@
-// The module that touches the engine's games and players. Everything the tactics need from a
-// running game goes through here, so a change there is fixed in this file only (the engine's
-// generator and YAML tags are imported where they are used: `rng.ts`, `yaml.ts`).
+// What the tactics take from the engine's games and players, in one list. Other engine imports
+// sit where they are used: the generator (`rng.ts`), the YAML reader (`yaml.ts`), and the
+// solver's hashing, wire form and errors (`solve/`).
 import {
   agentPlayer,
   firstPlayer,
