@@ -1,6 +1,6 @@
 // What the tactics take from the engine's games and players, in one list. Other engine imports
 // sit where they are used: the generator (`rng.ts`), the YAML reader (`yaml.ts`), and the
-// solver's hashing, wire form and errors (`solve/`).
+// solver's games, hashing, wire form and errors (`solve/`).
 import {
   agentPlayer,
   firstPlayer,
