@@ -197,8 +197,11 @@ class Pass {
   }
 }
 
-/** Plays the game to its end, an error, `max` requests or the end of a human's input. */
-export async function playGame(o: PlayOptions): Promise<Played> {
+/**
+ * Plays the game to its end, an error, `max` requests or the end of a human's input, keeping the
+ * transcript. Not the engine's `playGame`: humans are asked on the way, and an undo replays.
+ */
+export async function playTranscript(o: PlayOptions): Promise<Played> {
   const given: Given[] = [];
   const viewer = o.viewer ?? null;
   let pass = new Pass(o.model, o.seed, o.view, viewer);

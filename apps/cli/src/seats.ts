@@ -1,9 +1,9 @@
 // The players of `tabletwin play --players`: one spec per seat, or one for every seat. Specs are
-// read by @tabletwin/tactics (`playerFromSpec`); tactic and strategy paths are relative to the
+// read and made into players by @tabletwin/tactics (`parseSeat`, `playerFromSpec`); tactic and strategy paths are relative to the
 // folder the command was typed in. Every problem is one line saying which spec and why.
 
 import { randomPlayer, type Model, type Player } from '@tabletwin/engine';
-import { isHuman, isMctsSpec, playerFromSpec, seatLookAhead, type DecisionRecord } from '@tabletwin/tactics';
+import { isHuman, parseSeat, playerFromSpec, seatReason, type DecisionRecord, type SeatSpec } from '@tabletwin/tactics';
 import { readFileOrBuiltin } from './builtin.js';
 import { readFailure } from './io.js';
 
@@ -14,10 +14,6 @@ export interface Seat {
   /** The player of a `tactic:` or `mcts` seat, whose decision records `--explain` prints. */
   readonly tactic: { readonly last: DecisionRecord | null } | null;
 }
-
-const SPEC = /^(random|first|human|mcts(:.+)?|agent:.+|((no-)?look-ahead:)?tactic:.+|solved:.+)$/;
-const KINDS =
-  'use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human';
 
 /**
  * One seat per player of `model`, or the message saying what is wrong. Without specs every seat
@@ -52,25 +48,30 @@ export function seatsOf(text: string | undefined, model: Model, seed: number): S
 }
 
 function seatOf(spec: string, model: Model, seed: number): Seat | string {
-  if (!SPEC.test(spec)) return `cannot use player '${spec}': ${KINDS}`;
-  const { base } = seatLookAhead(spec);
+  const refused = (e: unknown): string => `cannot use player '${spec}': ${seatReason(spec, e)}`;
+  let parsed: SeatSpec;
+  try {
+    parsed = parseSeat(spec);
+  } catch (e) {
+    return refused(e);
+  }
   // A strategy file is only ever a file; a tactic may be a built-in one.
-  const kinds = base.startsWith('solved:') ? [] : 'tactic';
-  const path = base.startsWith('tactic:') ? base.slice('tactic:'.length) : base.startsWith('solved:') ? base.slice(7) : null;
-  if (path !== null) {
+  const kinds = parsed.kind === 'solved' ? [] : 'tactic';
+  if (parsed.kind === 'tactic' || parsed.kind === 'solved') {
     try {
-      readFileOrBuiltin(path, kinds);
+      readFileOrBuiltin(parsed.path, kinds);
     } catch (e) {
-      return `cannot use player '${spec}': cannot read ${path}: ${readFailure(e)}`;
+      return `cannot use player '${spec}': cannot read ${parsed.path}: ${readFailure(e)}`;
     }
   }
   let player: Player;
   try {
     player = playerFromSpec(spec, { model, seed, read: (p) => readFileOrBuiltin(p, kinds) });
   } catch (e) {
-    return `cannot use player '${spec}': ${e instanceof Error ? e.message : String(e)}`;
+    return refused(e);
   }
   const human = isHuman(player);
-  const tactic = base.startsWith('tactic:') || isMctsSpec(spec) ? (player as unknown as { last: DecisionRecord | null }) : null;
+  const tactic =
+    parsed.kind === 'tactic' || parsed.kind === 'mcts' ? (player as unknown as { last: DecisionRecord | null }) : null;
   return { spec, player, human, tactic };
 }

@@ -3,7 +3,7 @@
 // read into the spec (content, not paths, so a spec travels to threads and other machines).
 
 import { availableParallelism } from 'node:os';
-import { loadTactic, modelWith, playerFromSpec, seatLookAhead, type ConstantValue } from '@tabletwin/tactics';
+import { loadTactic, modelWith, playerFromSpec, seatOf, seatReason, type ConstantValue } from '@tabletwin/tactics';
 import { wholeNumber } from './args.js';
 import { readFileOrBuiltin } from './builtin.js';
 import { constantPair } from './constants.js';
@@ -71,19 +71,20 @@ export function tacticFiles(
       }
       return files[path]!;
     };
-  const bases = players.map((p) => seatLookAhead(p).base);
-  const tactics = bases.filter((p) => p.startsWith('tactic:') && p.length > 7).map((p) => p.slice(7));
-  const solved = players.filter((p) => p.startsWith('solved:') && p.length > 7);
+  // A text that names no seat is the simulation's to report, with its seat.
+  const seats = players.map((p) => ({ spec: p, seat: seatOf(p) }));
+  const tactics = seats.flatMap(({ seat }) => (seat?.kind === 'tactic' ? [seat.path] : []));
+  const solved = seats.flatMap(({ spec, seat }) => (seat?.kind === 'solved' ? [{ spec, path: seat.path }] : []));
   if (tactics.length === 0 && solved.length === 0) return files;
   const model = modelWith(modelText, set);
   const read = reader('tactic');
   for (const path of new Set(tactics)) loadTactic(read(path), { model, path, read });
-  for (const spec of new Set(solved)) {
+  for (const { spec, path } of new Map(solved.map((s) => [s.spec, s])).values()) {
     try {
-      reader([])(spec.slice(7));
-      playerFromSpec(spec, { model, read: (path) => files[path]! });
+      reader([])(path);
+      playerFromSpec(spec, { model, read: (p) => files[p]! });
     } catch (e) {
-      throw new Error(`cannot use player '${spec}': ${e instanceof Error ? e.message : String(e)}`);
+      throw new Error(`cannot use player '${spec}': ${seatReason(spec, e)}`);
     }
   }
   return files;

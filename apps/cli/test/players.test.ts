@@ -276,12 +276,9 @@ describe('specs that cannot be used: one line, no stack trace', () => {
   test.each([
     [
       'foo',
-      "cannot use player 'foo': use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
+      "cannot use player 'foo': not a player: use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>",
     ],
-    [
-      'look-ahead:random',
-      "cannot use player 'look-ahead:random': use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
-    ],
+    ['look-ahead:random', "cannot use player 'look-ahead:random': look-ahead is for a tactic seat: look-ahead:tactic:<path>"],
     ['look-ahead:tactic:nope.yaml', "cannot use player 'look-ahead:tactic:nope.yaml': cannot read nope.yaml: no such file"],
     ['random,random,random', '--players names 3 players; the model has 2 seats: give one for every seat or one per seat'],
     ['tactic:nope.yaml', "cannot use player 'tactic:nope.yaml': cannot read nope.yaml: no such file"],
@@ -289,11 +286,11 @@ describe('specs that cannot be used: one line, no stack trace', () => {
     ['agent:nobody', "cannot use player 'agent:nobody': agent nobody: no policy_x"],
     [
       'mcts:fast',
-      "cannot use player 'mcts:fast': player mcts:fast: mcts takes a number of iterations (mcts:2000) or a time per decision (mcts:2s, mcts:500ms), not 'fast'",
+      "cannot use player 'mcts:fast': mcts takes a number of iterations (mcts:2000) or a time per decision (mcts:2s, mcts:500ms), not 'fast'",
     ],
     [
       'random,',
-      "cannot use player '': use random, first, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<file> (look-ahead:tactic:<file> or no-look-ahead:tactic:<file> to turn its look-ahead on or off), solved:<strategy.json> or human",
+      "cannot use player '': not a player: use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>",
     ],
   ])('--players %s', async (players, message) => {
     expect(await tabletwin('play', pig, '--players', players)).toEqual({ code: 1, out: '', err: `tabletwin play: ${message}\n` });

@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
     await again.getByRole('button', { name: 'Check tactic' }).click();
     await expect.poll(() => again.locator('.tactic-report li').count(), { timeout: WAIT }).toBe(2);
     expect(await again.locator('.tactic-report p.ok').innerText()).toBe(
-      'Tactic pig-tactic (Stop at 8) loads against this model: 2 rules. In 10 games (one seat each, against random players):',
+      'Tactic pig-tactic (Stop at 8) loads against this model: 2 rules. In 10 games (the tactic in every seat):',
     );
     for (const [i, text] of (await again.locator('.tactic-report li').allInnerTexts()).entries())
       expect(text).toMatch(new RegExp(`^tactic pig-tactic: rule ${i + 1} \\(step choice\\).*: decided \\d+×$`));

@@ -1,11 +1,12 @@
-// The module that touches the engine's games and players. Everything the tactics need from a
-// running game goes through here, so a change there is fixed in this file only (the engine's
-// generator and YAML tags are imported where they are used: `rng.ts`, `yaml.ts`).
+// What the tactics take from the engine's games and players, in one list. Other engine imports
+// sit where they are used: the generator (`rng.ts`), the YAML reader (`yaml.ts`), and the
+// solver's games, hashing, wire form and errors (`solve/`).
 import {
   agentPlayer,
   firstPlayer,
   loadModel,
   newGame,
+  playGame,
   randomPlayer,
   readModel,
   type DecisionRequest,
@@ -22,6 +23,8 @@ export type { DecisionRequest, Game, Model, Player, Request, WorldSampler };
 export { agentPlayer, firstPlayer, randomPlayer };
 /** For simulations (src/simulate/): models from text or data, games from a seed. */
 export { loadModel, newGame, readModel };
+/** One game played to its end (for the test games of `check.ts`). */
+export { playGame };
 
 /** Local names handed to an expression: a Map whose `get` may compute a value on demand. */
 export type Names = Map<string, Value>;

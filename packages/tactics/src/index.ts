@@ -11,17 +11,20 @@ export {
 export { tacticPlayer, searchEverywhere, type TacticPlayer, type TacticPlayerOptions, type DecisionRecord } from './player.js';
 export { decideByRules, type RulesChoice } from './rules.js';
 export { ROLLOUT_LIMIT, type SearchRecord, type OptionStats, type OptionStatus } from './search.js';
+export { playerFromSpec, isHuman, type HumanSeat, type PlayerSpecOptions } from './spec.js';
 export {
-  playerFromSpec,
-  isHuman,
+  parseSeat,
+  seatOf,
+  tacticPathOf,
+  seatReason,
   seatLookAhead,
   withLookAhead,
+  searchFor,
   LOOK_AHEAD,
   NO_LOOK_AHEAD,
+  type SeatSpec,
   type LookAhead,
-  type HumanSeat,
-  type PlayerSpecOptions,
-} from './spec.js';
+} from './seat.js';
 export {
   mctsPlayer,
   mctsBudget,
@@ -35,6 +38,15 @@ export {
 export { searchMcts, PLAYOUT_LIMIT, type Budget, type MctsSettings, type MctsRecord, type MctsOption } from './mcts/search.js';
 export { placePattern, placesTest, placeOf, type PlaceTest } from './places.js';
 export { schemaProblems, SCHEMA_KEYS } from './schema.js';
+export {
+  checkTactic,
+  staticPlaces,
+  playedPlaces,
+  PLACE_GAMES,
+  TACTIC_GAMES,
+  type TacticCheck,
+  type TacticCheckOptions,
+} from './check.js';
 export { TacticError, type TacticErrorKind } from './errors.js';
 export {
   solve,

@@ -1,13 +1,11 @@
-// Players named by text, as front ends take them: `random`, `first`, `human`, `agent:<name>`,
-// `tactic:<path>`, `solved:<strategy.json>` (what `tabletwin solve --out` writes). A tactic seat
-// may say how it looks ahead: `look-ahead:tactic:<path>` (on), `no-look-ahead:tactic:<path>` (off);
-// plain `tactic:<path>` does what the file's `search` says. The site and the command line read the
-// same words here, so a link, a game record and `--players` mean the same seat.
+// Players made from a seat's words (read by `seat.ts`): the site and the command line make their
+// players here, so a link, a game record and `--players` mean the same seat.
 import { TacticError } from './errors.js';
 import { agentPlayer, firstPlayer, randomPlayer, type Model, type Player } from './game.js';
 import { loadTactic } from './load.js';
-import { isMctsSpec, mctsBudget, mctsPlayer } from './mcts/player.js';
+import { mctsPlayer } from './mcts/player.js';
 import { tacticPlayer } from './player.js';
+import { parseSeat, searchFor } from './seat.js';
 import { readStrategy, solvedPlayer, SolveError, type Strategy } from './solve/index.js';
 
 /** A seat the front end answers itself (its `choose` throws: nothing should call it). */
@@ -27,38 +25,6 @@ export interface PlayerSpecOptions {
   /** For `tactic:`: keep every decision's record. */
   record?: boolean;
 }
-
-/** Prefixes of a tactic seat that turn its look-ahead on or off whatever its file says. */
-export const LOOK_AHEAD = 'look-ahead:';
-export const NO_LOOK_AHEAD = 'no-look-ahead:';
-
-/** How a seat looks ahead: `file` (as its tactic's `search` says), `on` or `off`. */
-export type LookAhead = 'file' | 'on' | 'off';
-
-/** A seat's spec without its look-ahead prefix, and what the prefix said. */
-export function seatLookAhead(spec: string): { base: string; lookAhead: LookAhead } {
-  if (spec.startsWith(LOOK_AHEAD)) return { base: spec.slice(LOOK_AHEAD.length), lookAhead: 'on' };
-  if (spec.startsWith(NO_LOOK_AHEAD)) return { base: spec.slice(NO_LOOK_AHEAD.length), lookAhead: 'off' };
-  return { base: spec, lookAhead: 'file' };
-}
-
-/**
- * The spec of a seat with look-ahead turned on or off. `ownSearch`: whether its tactic file has a
- * `search` of its own (then off needs saying; without one, plain `tactic:` already is off). Seats
- * that are not tactics are returned without a prefix.
- */
-export function withLookAhead(spec: string, on: boolean, ownSearch: boolean): string {
-  const { base } = seatLookAhead(spec);
-  if (!base.startsWith('tactic:')) return base;
-  return on ? LOOK_AHEAD + base : ownSearch ? NO_LOOK_AHEAD + base : base;
-}
-
-/** The `search` option of `tacticPlayer` for a seat's look-ahead word. */
-export const searchFor = (lookAhead: LookAhead): boolean | 'always' =>
-  lookAhead === 'on' ? 'always' : lookAhead === 'off' ? false : true;
-
-const KINDS =
-  'use random, first, human, agent:<name>, mcts, mcts:<iterations>, mcts:<seconds>s, tactic:<path> (look-ahead:tactic:<path> or no-look-ahead:tactic:<path> to turn its look-ahead on or off) or solved:<strategy.json>';
 
 /**
  * Strategies read lately, by their text and model: a simulation makes a player per game, and a
@@ -87,56 +53,52 @@ function strategyOf(text: string, path: string, model: Model): Strategy {
 
 export function playerFromSpec(spec: string, options: PlayerSpecOptions): Player {
   const seed = options.seed ?? 0;
-  const { base, lookAhead } = seatLookAhead(spec);
-  if (lookAhead !== 'file' && !(base.startsWith('tactic:') && base.length > 7))
-    throw new TacticError(
-      'player',
-      `player ${spec}`,
-      `look-ahead is for a tactic seat: ${lookAhead === 'on' ? LOOK_AHEAD : NO_LOOK_AHEAD}tactic:<path>`,
-    );
-  if (spec === 'random') return randomPlayer(seed);
-  if (spec === 'first') return firstPlayer();
-  if (spec === 'human') {
-    return {
-      human: true,
-      choose(): number {
-        throw new Error('a human seat is answered by the front end, not by choose()');
-      },
-    } as HumanSeat;
-  }
-  if (spec.startsWith('agent:') && spec.length > 6) return agentPlayer(options.model, spec.slice(6), seed);
-  if (isMctsSpec(spec)) return mctsPlayer({ budget: mctsBudget(spec), seed, record: options.record === true });
-  if (base.startsWith('tactic:') && base.length > 7) {
-    const path = base.slice(7);
-    const read = options.read;
-    if (read === undefined) throw new TacticError('player', `player ${spec}`, 'there is no way to read files here');
-    let text: string;
-    try {
-      text = read(path);
-    } catch (e) {
-      throw new TacticError('player', `player ${spec}`, `${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`, {
-        cause: e,
+  const seat = parseSeat(spec);
+  switch (seat.kind) {
+    case 'random':
+      return randomPlayer(seed);
+    case 'first':
+      return firstPlayer();
+    case 'human':
+      return {
+        human: true,
+        choose(): number {
+          throw new Error('a human seat is answered by the front end, not by choose()');
+        },
+      } as HumanSeat;
+    case 'agent':
+      return agentPlayer(options.model, seat.name, seed);
+    case 'mcts':
+      return mctsPlayer({ budget: seat.budget, seed, record: options.record === true });
+    case 'tactic': {
+      const read = options.read;
+      if (read === undefined) throw new TacticError('player', `player ${spec}`, 'there is no way to read files here');
+      const text = readFor(spec, seat.path, read);
+      return tacticPlayer(loadTactic(text, { model: options.model, path: seat.path, read }), {
+        seed,
+        record: options.record === true,
+        search: searchFor(seat.lookAhead),
       });
     }
-    const search = lookAhead === 'on' ? 'always' : lookAhead === 'off' ? false : true;
-    return tacticPlayer(loadTactic(text, { model: options.model, path, read }), {
-      seed,
-      record: options.record === true,
-      search,
+    case 'solved': {
+      const read =
+        options.read ??
+        (() => {
+          throw new Error('there is no way to read files here');
+        });
+      const text = readFor(spec, seat.path, read);
+      return solvedPlayer(strategyOf(text, seat.path, options.model), { seed, name: spec });
+    }
+  }
+}
+
+/** The text of the file a seat names; a `TacticError` at the seat when it cannot be read. */
+function readFor(spec: string, path: string, read: (path: string) => string): string {
+  try {
+    return read(path);
+  } catch (e) {
+    throw new TacticError('player', `player ${spec}`, `${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`, {
+      cause: e,
     });
   }
-  if (spec.startsWith('solved:') && spec.length > 7) {
-    const path = spec.slice(7);
-    let text: string;
-    try {
-      if (options.read === undefined) throw new Error('there is no way to read files here');
-      text = options.read(path);
-    } catch (e) {
-      throw new TacticError('player', `player ${spec}`, `${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`, {
-        cause: e,
-      });
-    }
-    return solvedPlayer(strategyOf(text, path, options.model), { seed, name: spec });
-  }
-  throw new TacticError('player', `player ${spec}`, `not a player: ${KINDS}`);
 }

@@ -12,7 +12,7 @@ import { parseOptions, usage, wholeNumber } from '../args.js';
 import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, readFailure, readModelText, type Command } from '../io.js';
 import { terminalAsk } from '../human.js';
-import { playGame } from '../play-game.js';
+import { playTranscript } from '../play-game.js';
 import { seatsOf } from '../seats.js';
 import { playText } from './play-text.js';
 
@@ -85,7 +85,7 @@ export const command: Command = {
     if (typeof view === 'string') return fail(io, `tabletwin play: ${view}`);
     const label = typeof model.data['label'] === 'string' ? model.data['label'] : path;
     const human = seats.some((s) => s.human);
-    const played = await playGame({
+    const played = await playTranscript({
       model,
       label,
       seed,

@@ -3,7 +3,7 @@
 // how its input becomes a `tabletwin` invocation on the call's own files. Models, tactics and
 // views come inline as text, or as the name of a built-in; never as a path.
 import { z } from 'zod';
-import type { AnalysisResult, ComparisonResult, SimulationResult } from '@tabletwin/tactics';
+import { tacticPathOf, type AnalysisResult, type ComparisonResult, type SimulationResult } from '@tabletwin/tactics';
 import { analysisText } from '../commands/analyze.js';
 import { builtinNames, type BuiltinKind } from '../builtin.js';
 import { comparisonText, heading, resultText } from '../sim-report.js';
@@ -79,11 +79,10 @@ function playersArg(flag: string, players: unknown, input: Record<string, unknow
   if (!Array.isArray(players) || players.length === 0) return [];
   const tactics = (input['tactics'] ?? {}) as Record<string, string>;
   for (const [name, text] of Object.entries(tactics)) files[`tactic-${name}.yaml`] = text;
-  const named = players.map((p: string) =>
-    p.replace(/tactic:([A-Za-z0-9_-]+)$/, (all, name: string) =>
-      name in tactics ? `tactic:${mark(`tactic-${name}.yaml`)}` : all,
-    ),
-  );
+  const named = players.map((p: string) => {
+    const name = tacticPathOf(p);
+    return name !== null && Object.hasOwn(tactics, name) ? `${p.slice(0, -name.length)}${mark(`tactic-${name}.yaml`)}` : p;
+  });
   return [flag, named.join(',')];
 }
 

@@ -66,7 +66,7 @@ function TacticReport({ result: r }: { result: TacticCheck }) {
       <p className="ok">
         Tactic {r.name}
         {r.label !== null ? ` (${r.label})` : ''} loads against this model: {r.rules.length} rule{r.rules.length === 1 ? '' : 's'}
-        . In {r.games} games (one seat each, against random players):
+        . In {r.games} games (the tactic in every seat):
       </p>
       <ul className="tactic-rules">
         {r.rules.map((rule) => (

@@ -3,7 +3,8 @@
 // it once per process; `tasksOf` lists the work as small pieces that each depend only on the spec
 // and their own numbers, so any split over threads gives the same result.
 import { newGame, randomPlayer, type Game, type Model, type Player } from '../game.js';
-import { isMctsSpec, MCTS, mctsBudget, mctsPlayer } from '../mcts/player.js';
+import { MCTS, mctsPlayer } from '../mcts/player.js';
+import { parseSeat } from '../seat.js';
 import { PLAYOUT_LIMIT } from '../mcts/search.js';
 import { gameSeed, playerSeed } from '../simulate/seeds.js';
 import { SimulationError } from '../simulate/errors.js';
@@ -124,8 +125,10 @@ export function prepareAnalysis(spec: AnalysisSpec): PreparedAnalysis {
   const playoutLimit = pilotLimit(model, seed, full.maxRequests);
   const mcts = (iterations: number, s: number): Player => mctsPlayer({ budget: { iterations }, seed: s, playoutLimit });
   const makers = texts.map((text, i) => {
-    if (!isMctsSpec(text)) return (g: number) => sides[i]!.players(g);
-    const b = mctsBudget(text);
+    // Read again (prepare checked it): an mcts seat here plays with the pilot's play-out limit.
+    const seat = parseSeat(text);
+    if (seat.kind !== 'mcts') return (g: number) => sides[i]!.players(g);
+    const b = seat.budget;
     return (g: number) =>
       Array.from({ length: model.numPlayers }, (_, seat) => mctsPlayer({ budget: b, seed: playerSeed(g, seat), playoutLimit }));
   });

@@ -2,7 +2,8 @@
 // model's text, the players as texts, the tactic files they read by path, the seed. `prepare`
 // turns it into a model and a maker of players once per process, checking everything up front so
 // that a bad spec fails the run at once instead of every game.
-import { isHuman, playerFromSpec, searchFor, seatLookAhead } from '../spec.js';
+import { isHuman, playerFromSpec } from '../spec.js';
+import { parseSeat, searchFor, seatReason, type SeatSpec } from '../seat.js';
 import { loadModel, readModel, type Model, type Player } from '../game.js';
 import { loadTactic, type Tactic } from '../load.js';
 import { tacticPlayer } from '../player.js';
@@ -140,15 +141,17 @@ export function prepare(spec: SimulationSpec): Prepared {
   };
   // Tactics load once; other players are cheap to make per game.
   // The spec's words without repeating them: `player x: reason` becomes `reason` under `seat n (x)`.
-  const failed = (seat: number, text: string, e: unknown): SimulationError => {
-    const reason =
-      e instanceof TacticError && e.where === `player ${text}` ? e.reason : e instanceof Error ? e.message : String(e);
-    return new SimulationError('player', `seat ${seat} (${text})`, reason, { cause: e });
-  };
+  const failed = (seat: number, text: string, e: unknown): SimulationError =>
+    new SimulationError('player', `seat ${seat} (${text})`, seatReason(text, e), { cause: e });
   const makers = texts.map((text, seat): ((seed: number) => Player) => {
-    const { base, lookAhead } = seatLookAhead(text);
-    if (base.startsWith('tactic:') && base.length > 7) {
-      const path = base.slice(7);
+    let parsed: SeatSpec;
+    try {
+      parsed = parseSeat(text);
+    } catch (e) {
+      throw failed(seat, text, e);
+    }
+    if (parsed.kind === 'tactic') {
+      const { path, lookAhead } = parsed;
       let tactic: Tactic;
       try {
         tactic = loadTactic(read(path), { model, path, read });
