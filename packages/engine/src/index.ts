@@ -62,4 +62,5 @@ export {
   type Player,
   type PlayOptions,
   type PlayResult,
+  type PlayStop,
 } from './players.js';

@@ -5,7 +5,7 @@ import { NotExecutable } from './errors.js';
 import { newGame } from './game/game.js';
 import type { Game } from './game/interface.js';
 import { nextInt, seedRng } from './game/rng.js';
-import type { DecisionRequest, LogEntry } from './game/types.js';
+import type { ChanceRequest, DecisionRequest, LogEntry } from './game/types.js';
 import { isRaw } from './model/normalizer.js';
 import type { Model } from './model/types.js';
 
@@ -60,15 +60,31 @@ export interface PlayOptions {
   players?: readonly Player[] | Player;
   /** Stop after this many requests (the game is then cut off). Default 100,000. */
   maxRequests?: number;
+  /** Asked before each answer: `true` stops the game there (`stop` is then `'stopped'`). */
+  stopped?: () => boolean;
+  /** Told each answer (a chance outcome or a decision's option) just before it is played. */
+  onAnswer?: (request: ChanceRequest | DecisionRequest, index: number) => void;
+  /**
+   * Keep an error instead of throwing it: the game then stops with `stop` `'error'`, the error in
+   * `error`, and `requests` says how many requests were answered before it.
+   */
+  keepErrors?: boolean;
 }
 
+/** Why a game stopped short of its end: the request limit, `stopped`, or an error. */
+export type PlayStop = 'limit' | 'stopped' | 'error';
+
 export interface PlayResult {
-  /** The payoff per player; `null` when the game was cut off. */
+  /** The payoff per player; `null` when the game did not reach its end. */
   returns: readonly number[] | null;
-  /** The end reason; `null` when the game was cut off. */
+  /** The end reason; `null` when the game did not reach its end. */
   reason: string | null;
   /** How many requests were answered. */
   requests: number;
+  /** `null` when the game ended, else why it stopped short. */
+  stop: PlayStop | null;
+  /** What was thrown, when `stop` is `'error'` (with `keepErrors`); else `null`. */
+  error: unknown;
   log: LogEntry[];
   game: Game;
 }
@@ -83,6 +99,8 @@ class Played implements PlayResult {
     readonly returns: readonly number[] | null,
     readonly reason: string | null,
     readonly requests: number,
+    readonly stop: PlayStop | null,
+    readonly error: unknown,
     readonly game: Game,
   ) {}
 
@@ -91,19 +109,31 @@ class Played implements PlayResult {
   }
 }
 
-/** Plays one game to its end. An engine error (NotExecutable, ExprError) is thrown. */
+/**
+ * Plays one game to its end: the one loop that every tool which plays whole games uses. An engine
+ * error (NotExecutable, ExprError, or a player's own) is thrown, unless `keepErrors` is set.
+ */
 export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
   const seed = options.seed ?? 0;
   const players = options.players ?? randomPlayer(seed + 1);
   const seat = (p: number): Player => (Array.isArray(players) ? (players as Player[])[p]! : (players as Player));
   const max = options.maxRequests ?? 100_000;
+  const { stopped, onAnswer } = options;
   const game = newGame(model, { seed });
   let requests = 0;
-  for (;;) {
-    const req = game.request();
-    if (req.kind === 'end') return new Played(req.returns, req.reason, requests, game);
-    if (requests >= max) return new Played(null, null, requests, game);
-    requests++;
-    game.answer(req.kind === 'chance' ? sampleChance(game) : seat(req.player).choose(req, game));
+  try {
+    for (;;) {
+      const req = game.request();
+      if (req.kind === 'end') return new Played(req.returns, req.reason, requests, null, null, game);
+      if (requests >= max) return new Played(null, null, requests, 'limit', null, game);
+      if (stopped !== undefined && stopped()) return new Played(null, null, requests, 'stopped', null, game);
+      const index = req.kind === 'chance' ? sampleChance(game) : seat(req.player).choose(req, game);
+      onAnswer?.(req, index);
+      requests++;
+      game.answer(index);
+    }
+  } catch (e) {
+    if (options.keepErrors !== true) throw e;
+    return new Played(null, null, requests, 'error', e, game);
   }
 }

@@ -87,11 +87,8 @@ export function playedPlaces(model: Model, games: number): Set<string> {
         return random.choose(r, game);
       },
     };
-    try {
-      playGame(model, { seed, players: player, maxRequests: MAX_REQUESTS });
-    } catch {
-      // A model that stops on an error is the model's report, not the tactic's.
-    }
+    // A model that stops on an error is the model's report, not the tactic's.
+    playGame(model, { seed, players: player, maxRequests: MAX_REQUESTS, keepErrors: true });
   }
   return places;
 }
@@ -103,16 +100,13 @@ function tacticGames(tactic: Tactic, model: Model, games: number) {
   let failed = 0;
   for (let seed = 1; seed <= games; seed++) {
     const player = tacticPlayer(tactic, { seed, search: false, record: true });
-    try {
-      playGame(model, { seed, players: player, maxRequests: MAX_REQUESTS });
-    } catch (e) {
-      // Only a failure of the tactic counts: an error of the engine belongs to the model's report.
-      const where = (e as { where?: unknown }).where;
-      if (typeof where === 'string' && where.startsWith('tactic ')) {
-        failed++;
-        const message = (e as Error).message;
-        errors.add(message.includes(where) ? message : `${where}: ${message}`);
-      }
+    const { error } = playGame(model, { seed, players: player, maxRequests: MAX_REQUESTS, keepErrors: true });
+    // Only a failure of the tactic counts: an error of the engine belongs to the model's report.
+    const where = (error as { where?: unknown } | null)?.where;
+    if (typeof where === 'string' && where.startsWith('tactic ')) {
+      failed++;
+      const message = (error as Error).message;
+      errors.add(message.includes(where) ? message : `${where}: ${message}`);
     }
     records.push(...player.records);
   }

@@ -9,21 +9,23 @@ import {
   playGame,
   randomPlayer,
   readModel,
+  type ChanceRequest,
   type DecisionRequest,
   type Game,
   type Model,
   type Player,
+  type PlayResult,
   type Request,
   type WorldSampler,
 } from '@tabletwin/engine';
 import type { Value } from '@tabletwin/expr';
 
 export { NotExecutable } from '@tabletwin/engine';
-export type { DecisionRequest, Game, Model, Player, Request, WorldSampler };
+export type { ChanceRequest, DecisionRequest, Game, Model, Player, PlayResult, Request, WorldSampler };
 export { agentPlayer, firstPlayer, randomPlayer };
 /** For simulations (src/simulate/): models from text or data, games from a seed. */
 export { loadModel, newGame, readModel };
-/** One game played to its end (for the test games of `check.ts`). */
+/** One game played to its end: the loop of simulations, analyses and the test games of `check.ts`. */
 export { playGame };
 
 /** Local names handed to an expression: a Map whose `get` may compute a value on demand. */

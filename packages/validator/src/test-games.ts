@@ -10,16 +10,7 @@
 // - when the first games all stop on the same error of a costly kind (a bound of the engine), the
 //   rest are not played either: they would say the same line 20 times.
 import { stepsSpent } from '@tabletwin/expr';
-import {
-  flowStepsRun,
-  loadModel,
-  newGame,
-  NotExecutable,
-  randomPlayer,
-  RunError,
-  sampleChance,
-  type Model,
-} from '@tabletwin/engine';
+import { flowStepsRun, loadModel, NotExecutable, playGame, RunError, type Model } from '@tabletwin/engine';
 import type { Count, TestGames } from './report.js';
 
 export interface TestGameOptions {
@@ -76,21 +67,15 @@ type Outcome =
   | { kind: 'cut' }
   | { kind: 'budget' };
 
-/** One game as `playGame` plays it (the same seeds give the same games), cut off once the work reaches `stopAt`. */
+/** One game of `playGame` (random seats seeded `seed + 1`), cut off once the work reaches `stopAt`. */
 function playOne(model: Model, seed: number, limit: number, stopAt: number): Outcome {
-  try {
-    const game = newGame(model, { seed });
-    const player = randomPlayer(seed + 1);
-    for (let requests = 0; ; requests++) {
-      const req = game.request();
-      if (req.kind === 'end') return { kind: 'end', reason: req.reason, requests };
-      if (requests >= limit) return { kind: 'cut' };
-      if (work() >= stopAt) return { kind: 'budget' };
-      game.answer(req.kind === 'chance' ? sampleChance(game) : player.choose(req, game));
-    }
-  } catch (e) {
-    return { kind: 'stopped', message: describeError(e), costly: e instanceof RunError && COSTLY.has(e.kind) };
-  }
+  const played = playGame(model, { seed, maxRequests: limit, stopped: () => work() >= stopAt, keepErrors: true });
+  const { stop, error } = played;
+  if (stop === 'error')
+    return { kind: 'stopped', message: describeError(error), costly: error instanceof RunError && COSTLY.has(error.kind) };
+  if (stop === 'limit') return { kind: 'cut' };
+  if (stop === 'stopped') return { kind: 'budget' };
+  return { kind: 'end', reason: played.reason!, requests: played.requests };
 }
 
 /** True when the first `SAME_COSTLY` games all stopped on one costly error. */

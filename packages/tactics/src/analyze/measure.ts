@@ -2,9 +2,9 @@
 // what a designer reads from it (its length, the decisions asked, their options, how the lead went),
 // or a game of the skill curve (a stronger searcher against a weaker one). Each depends only on the
 // prepared spec and its own numbers.
-import type { Game, Player } from '../game.js';
+import { playGame, type ChanceRequest, type DecisionRequest, type Game, type Player } from '../game.js';
 import { nextInt, pickWeighted, seeded, type Rng } from '../rng.js';
-import { ERROR_TEXT_LIMIT } from '../simulate/order.js';
+import { errorText } from '../simulate/order.js';
 import { gameSeed, playerSeed } from '../simulate/seeds.js';
 import { SKILL_SEEDS, type PreparedAnalysis, type Task } from './spec.js';
 
@@ -50,11 +50,6 @@ export function shares(returns: readonly number[]): number[] {
   return returns.map((r) => (r === top ? 1 / at : 0));
 }
 
-const errorText = (e: unknown): string => {
-  const full = e instanceof Error ? `${e.name}: ${e.message}` : `Error: ${String(e)}`;
-  return full.length > ERROR_TEXT_LIMIT ? `${full.slice(0, ERROR_TEXT_LIMIT - 1)}…` : full;
-};
-
 /** Each seat's chance to win from `g`, by `n` random play-outs that stop after `limit` requests (then shared). */
 function chances(g: Game, n: number, limit: number, rng: Rng): number[] {
   const seats = g.model.numPlayers;
@@ -85,30 +80,20 @@ function entropy(p: readonly number[]): number {
 
 /** Plays game `k` with `players`; the answers, whether it ended, was cut off or failed. */
 function playOut(a: PreparedAnalysis, players: readonly Player[], seed: number) {
-  const game = a.game(seed);
   const answers: number[] = [];
   /** The indices in `answers` of the asked decisions. */
   const decisions: number[] = [];
   let options = 0;
-  try {
-    for (;;) {
-      const r = game.request();
-      if (r.kind === 'end') return { game, answers, decisions, options, returns: r.returns, cutOff: false, error: null };
-      if (answers.length >= a.spec.maxRequests)
-        return { game, answers, decisions, options, returns: null, cutOff: true, error: null };
-      let i: number;
-      if (r.kind === 'chance') i = game.sample();
-      else {
-        decisions.push(answers.length);
-        options += r.options.length;
-        i = players[r.player]!.choose(r, game);
-      }
-      answers.push(i);
-      game.answer(i);
+  const onAnswer = (r: ChanceRequest | DecisionRequest, i: number): void => {
+    if (r.kind === 'decision') {
+      decisions.push(answers.length);
+      options += r.options.length;
     }
-  } catch (e) {
-    return { game, answers, decisions, options, returns: null, cutOff: false, error: errorText(e) };
-  }
+    answers.push(i);
+  };
+  const played = playGame(a.model, { seed, players, maxRequests: a.spec.maxRequests, onAnswer, keepErrors: true });
+  const error = played.stop === 'error' ? errorText(played.error) : null;
+  return { game: played.game, answers, decisions, options, returns: played.returns, cutOff: played.stop === 'limit', error };
 }
 
 /** A game of measured player `player`, with its value track. */

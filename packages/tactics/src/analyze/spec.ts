@@ -2,7 +2,7 @@
 // the players (each one fills every seat), the games and the search budget. `prepareAnalysis` loads
 // it once per process; `tasksOf` lists the work as small pieces that each depend only on the spec
 // and their own numbers, so any split over threads gives the same result.
-import { newGame, randomPlayer, type Game, type Model, type Player } from '../game.js';
+import { newGame, playGame, randomPlayer, type Game, type Model, type Player } from '../game.js';
 import { MCTS, mctsPlayer } from '../mcts/player.js';
 import { parseSeat } from '../seat.js';
 import { PLAYOUT_LIMIT } from '../mcts/search.js';
@@ -150,16 +150,9 @@ function pilotLimit(model: Model, seed: number, max: number): number {
   const lengths: number[] = [];
   for (let k = 0; k < PILOT_GAMES; k++) {
     const s = gameSeed(seed, k);
-    const g = newGame(model, { seed: s });
-    const rng = randomPlayer(playerSeed(s, 3000));
-    let n = 0;
-    try {
-      for (let r = g.request(); r.kind !== 'end' && n < max; r = g.request(), n++)
-        g.answer(r.kind === 'chance' ? g.sample() : rng.choose(r, g));
-    } catch {
-      // A game that fails is the measured games' to report; its length so far counts here.
-    }
-    lengths.push(n);
+    // A game that fails is the measured games' to report; its length so far counts here.
+    const played = playGame(model, { seed: s, players: randomPlayer(playerSeed(s, 3000)), maxRequests: max, keepErrors: true });
+    lengths.push(played.requests);
   }
   lengths.sort((a, b) => a - b);
   const p90 = lengths[Math.ceil(0.9 * lengths.length) - 1]!;

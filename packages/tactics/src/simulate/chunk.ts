@@ -1,8 +1,8 @@
 // Playing games k = from … to − 1 of a simulation, one record per game, and merging such chunks.
 // A game that throws is a record with its error, never a thrown error: a run goes on.
-import { newGame, type Player } from '../game.js';
+import { playGame, type Player, type PlayResult } from '../game.js';
 import { SimulationError } from './errors.js';
-import { ERROR_TEXT_LIMIT } from './order.js';
+import { errorText } from './order.js';
 import { Columns, type PackedChunk } from './packed.js';
 import { gameSeed } from './seeds.js';
 import { prepare, type Prepared, type SimulationSpec } from './spec.js';
@@ -30,22 +30,17 @@ export interface ChunkResult {
 /** One game; what goes wrong becomes part of its record. */
 export function playOne(prepared: Prepared, k: number): GameRecord {
   const seed = gameSeed(prepared.spec.seed, k);
-  let requests = 0;
+  let played: PlayResult;
   try {
+    // Making the seats may fail too (a tactic that does not load): that is this game's error.
     const players: Player[] = prepared.players(seed);
-    const game = newGame(prepared.model, { seed });
-    for (;;) {
-      const r = game.request();
-      if (r.kind === 'end') return { k, seed, returns: [...r.returns], reason: r.reason, requests, cutOff: false, error: null };
-      if (requests >= prepared.maxRequests) return { k, seed, returns: null, reason: null, requests, cutOff: true, error: null };
-      requests++;
-      game.answer(r.kind === 'chance' ? game.sample() : players[r.player]!.choose(r, game));
-    }
+    played = playGame(prepared.model, { seed, players, maxRequests: prepared.maxRequests, keepErrors: true });
   } catch (e) {
-    const full = e instanceof Error ? `${e.name}: ${e.message}` : `Error: ${String(e)}`;
-    const message = full.length > ERROR_TEXT_LIMIT ? `${full.slice(0, ERROR_TEXT_LIMIT - 1)}…` : full;
-    return { k, seed, returns: null, reason: null, requests, cutOff: false, error: message };
+    return { k, seed, returns: null, reason: null, requests: 0, cutOff: false, error: errorText(e) };
   }
+  const { returns, reason, requests, stop } = played;
+  if (stop === 'error') return { k, seed, returns: null, reason: null, requests, cutOff: false, error: errorText(played.error) };
+  return { k, seed, returns: returns === null ? null : [...returns], reason, requests, cutOff: stop === 'limit', error: null };
 }
 
 const preparedOf = (spec: SimulationSpec | Prepared): Prepared =>

@@ -91,6 +91,12 @@ export interface ChunkExpectation {
 /** Error texts longer than this are cut (an engine message quotes the expression that failed). */
 export const ERROR_TEXT_LIMIT = 2000;
 
+/** What stopped a game, as its record keeps it: `<name>: <message>`, cut to `ERROR_TEXT_LIMIT`. */
+export function errorText(e: unknown): string {
+  const full = e instanceof Error ? `${e.name}: ${e.message}` : `Error: ${String(e)}`;
+  return full.length > ERROR_TEXT_LIMIT ? `${full.slice(0, ERROR_TEXT_LIMIT - 1)}…` : full;
+}
+
 const isCount = (x: unknown, max: number): boolean => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= max;
 
 /** Why a game's record cannot be right, or null. */
