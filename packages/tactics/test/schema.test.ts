@@ -46,4 +46,12 @@ describe('the schema and the check agree', () => {
   it.each(valid)('accepts %j', (data) => {
     expect(schemaProblems(data)).toEqual([]);
   });
+
+  const wrong: [string, unknown, string[]][] = [
+    ['a typo in a rule', { tactic: 't', rules: [{ at: 'x', pik: 'stop' }] }, ['rules.0.pik: unknown key']],
+    ['an extra key', { tactic: 't', extends: 'b.yaml', depth: 3 }, ['depth: unknown key']],
+  ];
+  it.each(wrong)('refuses %s', (_name, data, problems) => {
+    expect(schemaProblems(data)).toEqual(problems);
+  });
 });

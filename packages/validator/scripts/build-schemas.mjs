@@ -1,4 +1,4 @@
-// Writes schema.json and tactic.schema.json, and compiles both into standalone validator code
+// Writes schema.json and tactic.schema.json, and compiles the model schema into standalone validator code
 // (src/generated/schema-validators.ts). At run time only that generated code is used: ajv builds
 // validators with `new Function`, which a strict Content-Security-Policy forbids in the browser.
 // `--check` compares instead of writing, and fails when a generated file is out of date.
@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = {
   'schema.json': `${JSON.stringify(modelSchema, null, 2)}\n`,
   'tactic.schema.json': `${JSON.stringify(tacticSchema, null, 2)}\n`,
-  'src/generated/schema-validators.ts': generateValidatorModule(modelSchema, tacticSchema),
+  'src/generated/schema-validators.ts': generateValidatorModule(modelSchema),
 };
 
 const check = process.argv.includes('--check');

@@ -18,7 +18,7 @@ export type {
   Twin,
 } from './flow.js';
 export { FINDING_CODES, type FindingCode } from './codes.js';
-export { unknownModelKeys, unknownTacticKeys, type UnknownKey } from './unknown-keys.js';
+export { unknownModelKeys, type UnknownKey } from './unknown-keys.js';
 export type {
   Report,
   Finding,

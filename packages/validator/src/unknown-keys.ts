@@ -1,7 +1,7 @@
 // Unknown keys: the model checked against the JSON Schema by the standalone validator generated at
 // build time (no ajv and no `new Function` at run time). Only "additional property" errors are
 // used: every other check has its own, better worded message in the checks.
-import { validateModelSchema, validateTacticSchema } from './generated/schema-validators.js';
+import { validateModelSchema } from './generated/schema-validators.js';
 import type { ModelPath } from './report.js';
 
 interface SchemaError {
@@ -44,11 +44,6 @@ export function modelKeyFindings(model: unknown): UnknownKey[] {
       };
     });
   return [...missing, ...unknownKeys(errors, model)];
-}
-
-/** Keys in a tactic file that the tactic schema does not allow. */
-export function unknownTacticKeys(tactic: unknown): UnknownKey[] {
-  return unknownKeys(schemaErrors(validateTacticSchema as StandaloneValidator, tactic), tactic);
 }
 
 function schemaErrors(validate: StandaloneValidator, data: unknown): SchemaError[] {
