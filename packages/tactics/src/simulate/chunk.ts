@@ -39,8 +39,8 @@ export function playOne(prepared: Prepared, k: number): GameRecord {
     return { k, seed, returns: null, reason: null, requests: 0, cutOff: false, error: errorText(e) };
   }
   const { returns, reason, requests, stop } = played;
-  if (stop === 'error') return { k, seed, returns: null, reason: null, requests, cutOff: false, error: errorText(played.error) };
-  return { k, seed, returns: returns === null ? null : [...returns], reason, requests, cutOff: stop === 'limit', error: null };
+  const error = stop === 'error' ? errorText(played.error) : null;
+  return { k, seed, returns: returns === null ? null : [...returns], reason, requests, cutOff: stop === 'limit', error };
 }
 
 const preparedOf = (spec: SimulationSpec | Prepared): Prepared =>
