@@ -1,4 +1,1 @@
-export declare function generateValidatorModule(
-  modelSchema: Record<string, unknown>,
-  tacticSchema: Record<string, unknown>,
-): string;
+export declare function generateValidatorModule(modelSchema: Record<string, unknown>): string;
