@@ -7,14 +7,13 @@ import {
   ExprError,
   newGame,
   NotExecutable,
-  sampleChance,
   type Game,
   type LogEntry,
   type Model,
   type Request,
   type Visible,
 } from '@tabletwin/engine';
-import type { DecisionRecord } from '@tabletwin/tactics';
+import { playToQuestion, type DecisionRecord } from '@tabletwin/tactics';
 import { tableOf, type Table, type View } from '@tabletwin/views';
 import { BACK } from './changes.js';
 import { drawTable } from './draw-table.js';
@@ -125,10 +124,23 @@ export interface PlayOptions {
 
 /** One answer given, kept so the game can be played again after an undo. */
 interface Given {
+  kind: 'chance' | 'decision';
   index: number;
   /** The human seat that gave it. */
   human?: number;
   explain?: Explained;
+}
+
+type Answered = Exclude<Request, { kind: 'end' }>;
+
+interface Bound {
+  request: Answered;
+  answer: { index: number; label: string };
+  /** Where the answer's own log entry is, and the end of what followed it. */
+  at: number;
+  to: number;
+  given: Given;
+  table?: string[];
 }
 
 /** One pass through the game from its start. */
@@ -136,16 +148,10 @@ class Pass {
   readonly game: Game;
   readonly watch: ChangeWatch;
   error: unknown = null;
-  request: Request | null;
   readonly startTo: number;
-  readonly bounds: {
-    request: Exclude<Request, { kind: 'end' }>;
-    answer: { index: number; label: string };
-    at: number;
-    to: number;
-    given: Given;
-    table?: string[];
-  }[] = [];
+  readonly bounds: Bound[] = [];
+  /** The answer played last, whose end is known at the next answer (or the pass's stop). */
+  private open: Bound | null = null;
   private lastTable: Table | undefined;
 
   constructor(
@@ -156,21 +162,14 @@ class Pass {
   ) {
     this.game = newGame(model, { seed, advance: false });
     this.watch = new ChangeWatch(this.game, viewer);
-    this.request = this.next(null);
-    this.startTo = this.game.logLength;
-  }
-
-  /** Runs on to the next request (`null` after an error), then settles what changed on the way. */
-  private next(answer: number | null): Request | null {
-    let r: Request | null = null;
+    // Run to the first request here, so that what the flow set up is told apart from the first answer.
     try {
-      if (answer !== null) this.game.answer(answer);
-      r = this.game.request();
+      this.game.request();
     } catch (e) {
       this.error = e;
     }
     this.watch.settle();
-    return r;
+    this.startTo = this.game.logLength;
   }
 
   /** The table now, drawn, when a view is asked for. */
@@ -186,20 +185,57 @@ class Pass {
     return lines;
   }
 
-  answer(given: Given): void {
-    const r = this.request as Exclude<Request, { kind: 'end' }>;
-    const label = r.kind === 'chance' ? r.outcomes[given.index]!.label : r.options[given.index]!.label;
+  /** Just before `given` is played as the answer to `request`. */
+  answering(request: Answered, given: Given): void {
+    this.settle();
+    const label = request.kind === 'chance' ? request.outcomes[given.index]!.label : request.options[given.index]!.label;
     const table = this.drawn();
-    const at = this.game.logLength; // where the answer's own entry goes
-    this.request = this.next(given.index);
-    const bound = { request: r, answer: { index: given.index, label }, at, to: this.game.logLength, given };
-    this.bounds.push(table === undefined ? bound : { ...bound, table });
+    const bound: Bound = { request, answer: { index: given.index, label }, at: this.game.logLength, to: -1, given };
+    if (table !== undefined) bound.table = table;
+    this.open = bound;
+    this.bounds.push(bound);
+  }
+
+  /** Ends the last answer's part of the log where the game now stands. */
+  settle(): void {
+    if (this.open === null) return;
+    this.watch.settle();
+    this.open.to = this.game.logLength;
+    this.open = null;
+  }
+
+  /**
+   * Plays on to a human's question: the answers in `given` not played yet first (every seat's, so
+   * an undo replays the others' moves as they were), then the seats' players.
+   */
+  playOn(o: PlayOptions, given: Given[]): { question: Extract<Request, { kind: 'decision' }> | null; cutOff: boolean } {
+    const k = this.bounds.length;
+    const q = playToQuestion(this.game, {
+      players: o.seats.map((s) => s.player),
+      answers: given.slice(k).flatMap((g) => (g.kind === 'decision' ? [g.index] : [])),
+      asks: (r) => this.bounds.length < given.length || o.seats[r.player]!.human,
+      maxRequests: Math.max(0, o.max - k),
+      onAnswer: (r, index, listed) => {
+        let g = given[this.bounds.length];
+        if (g === undefined) {
+          g = { kind: r.kind, index };
+          const last = r.kind === 'decision' && !listed ? o.seats[r.player]!.tactic?.last : undefined;
+          if (o.explain && last !== null && last !== undefined) g.explain = explained(last);
+          given.push(g);
+        }
+        this.answering(r, g);
+      },
+    });
+    this.settle();
+    if (q.play.stop === 'error') this.error = q.play.error;
+    return { question: q.question, cutOff: q.play.stop === 'limit' };
   }
 }
 
 /**
  * Plays the game to its end, an error, `max` requests or the end of a human's input, keeping the
- * transcript. Not the engine's `playGame`: humans are asked on the way, and an undo replays.
+ * transcript. Humans are asked on the way (`playToQuestion` plays to each question), and an undo
+ * plays the game again from its start.
  */
 export async function playTranscript(o: PlayOptions): Promise<Played> {
   const given: Given[] = [];
@@ -209,59 +245,31 @@ export async function playTranscript(o: PlayOptions): Promise<Played> {
   let stopped = false;
   /** Per human seat: how many requests had been answered when it was last asked. */
   const asked = new Map<number, number>();
-  while (pass.request !== null && pass.request.kind !== 'end') {
+  while (pass.error === null) {
+    const on = pass.playOn(o, given);
+    cutOff = on.cutOff;
+    const r = on.question;
+    if (r === null) break;
     const k = pass.bounds.length;
-    if (k >= o.max) {
-      cutOff = true;
+    const own = given.findLastIndex((x) => x.human === r.player);
+    const from = asked.get(r.player) ?? 0;
+    // The human's own view of what happened is made from all of it (seenLines), not a viewer's.
+    const since = result(pass, o, false, false, false, null).requests.slice(from);
+    asked.set(r.player, k);
+    const reply = o.ask === undefined ? null : await o.ask(r, pass.game, own >= 0, since, from === 0);
+    if (reply === null) {
+      stopped = true;
       break;
     }
-    const r = pass.request;
-    if (k < given.length) {
-      // Again after an undo: chance draws from the game's generator as the first time did.
-      if (r.kind === 'chance') sampleChance(pass.game);
-      pass.answer(given[k]!);
+    if (reply === 'undo') {
+      if (own < 0) continue;
+      o.say?.(undoneText(pass, own));
+      given.length = own;
+      asked.clear();
+      pass = new Pass(o.model, o.seed, o.view, viewer);
       continue;
     }
-    let g: Given;
-    if (r.kind === 'chance') g = { index: sampleChance(pass.game) };
-    else {
-      const seat = o.seats[r.player]!;
-      if (seat.human) {
-        const own = given.findLastIndex((x) => x.human === r.player);
-        const from = asked.get(r.player) ?? 0;
-        // The human's own view of what happened is made from all of it (seenLines), not a viewer's.
-        const since = result(pass, o, false, false, false, null).requests.slice(from);
-        asked.set(r.player, k);
-        const reply = o.ask === undefined ? null : await o.ask(r, pass.game, own >= 0, since, from === 0);
-        if (reply === null) {
-          stopped = true;
-          break;
-        }
-        if (reply === 'undo') {
-          if (own < 0) continue;
-          o.say?.(undoneText(pass, own));
-          given.length = own;
-          asked.clear();
-          pass = new Pass(o.model, o.seed, o.view, viewer);
-          continue;
-        }
-        g = { index: reply, human: r.player };
-      } else {
-        let index: number;
-        try {
-          index = seat.player.choose(r, pass.game);
-        } catch (e) {
-          // A tactic's rule that fails (a NameError in its expression) stops the game like an engine error.
-          pass.error = e;
-          break;
-        }
-        g = { index };
-        const last = seat.tactic?.last;
-        if (o.explain && last !== null && last !== undefined) g.explain = explained(last);
-      }
-    }
-    given.push(g);
-    pass.answer(g);
+    given.push({ kind: 'decision', index: reply, human: r.player });
   }
   return result(pass, o, cutOff, stopped, true, viewer);
 }

@@ -55,12 +55,14 @@ export type {
 export { labelOf } from './game/values.js';
 export {
   playGame,
+  playOn,
   randomPlayer,
   firstPlayer,
   agentPlayer,
   sampleChance,
   type Player,
   type PlayOptions,
+  type PlayOnOptions,
   type PlayResult,
   type PlayStop,
 } from './players.js';

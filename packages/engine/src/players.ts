@@ -54,14 +54,17 @@ export function sampleChance(game: Game): number {
   return game.sample();
 }
 
-export interface PlayOptions {
-  seed?: number;
-  /** One player per seat, or one for every seat. Default: random players seeded from `seed`. */
+/** How `playOn` plays: who answers, and when it stops short of the end. */
+export interface PlayOnOptions {
+  /** One player per seat, or one for every seat. Default: a random player seeded with 1. */
   players?: readonly Player[] | Player;
-  /** Stop after this many requests (the game is then cut off). Default 100,000. */
+  /** Stop after this many requests answered here (the game is then cut off). Default 100,000. */
   maxRequests?: number;
-  /** Asked before each answer: `true` stops the game there (`stop` is then `'stopped'`). */
-  stopped?: () => boolean;
+  /**
+   * Asked with each request before it is answered: `true` stops the game there, the request still
+   * open (`stop` is then `'stopped'`).
+   */
+  stopped?: (request: ChanceRequest | DecisionRequest) => boolean;
   /** Told each answer (a chance outcome or a decision's option) just before it is played. */
   onAnswer?: (request: ChanceRequest | DecisionRequest, index: number) => void;
   /**
@@ -69,6 +72,12 @@ export interface PlayOptions {
    * `error`, and `requests` says how many requests were answered before it.
    */
   keepErrors?: boolean;
+}
+
+export interface PlayOptions extends PlayOnOptions {
+  seed?: number;
+  /** One player per seat, or one for every seat. Default: random players seeded from `seed`. */
+  players?: readonly Player[] | Player;
 }
 
 /** Why a game stopped short of its end: the request limit, `stopped`, or an error. */
@@ -115,18 +124,25 @@ class Played implements PlayResult {
  */
 export function playGame(model: Model, options: PlayOptions = {}): PlayResult {
   const seed = options.seed ?? 0;
-  const players = options.players ?? randomPlayer(seed + 1);
+  return playOn(newGame(model, { seed }), { ...options, players: options.players ?? randomPlayer(seed + 1) });
+}
+
+/**
+ * Plays `game` on from where it is, as `playGame` does from the start: to its end, the limit, a
+ * request `stopped` refuses, or an error. `requests` counts the answers given here.
+ */
+export function playOn(game: Game, options: PlayOnOptions = {}): PlayResult {
+  const players = options.players ?? randomPlayer(1);
   const seat = (p: number): Player => (Array.isArray(players) ? (players as Player[])[p]! : (players as Player));
   const max = options.maxRequests ?? 100_000;
   const { stopped, onAnswer } = options;
-  const game = newGame(model, { seed });
   let requests = 0;
   try {
     for (;;) {
       const req = game.request();
       if (req.kind === 'end') return new Played(req.returns, req.reason, requests, null, null, game);
       if (requests >= max) return new Played(null, null, requests, 'limit', null, game);
-      if (stopped !== undefined && stopped()) return new Played(null, null, requests, 'stopped', null, game);
+      if (stopped !== undefined && stopped(req)) return new Played(null, null, requests, 'stopped', null, game);
       const index = req.kind === 'chance' ? sampleChance(game) : seat(req.player).choose(req, game);
       onAnswer?.(req, index);
       requests++;

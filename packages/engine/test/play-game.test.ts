@@ -1,7 +1,7 @@
 // docs/engine.md (requests): `playGame`, the one loop that plays a whole game, and the record it
 // gives of a game that did not reach its end (cut off, stopped, or failed with `keepErrors`).
 import { describe as group, expect, it } from 'vitest';
-import { playGame, type Player, type PlayOptions } from '../src/index.js';
+import { newGame, playGame, playOn, type Player, type PlayOptions } from '../src/index.js';
 import { model } from './helpers.js';
 
 /**
@@ -68,6 +68,32 @@ group('playGame', () => {
     // 2, 3, 5, 6: b, a, b, a.
     expect(seen).toEqual(['0:1', '1:0', '0:1', '1:0']);
     expect(r.requests).toBe(seen.length);
+  });
+});
+
+group('playOn', () => {
+  it('plays on from where a game is, and a refused request stays open', () => {
+    const game = newGame(counting(false), { seed: 3 });
+    // Stop at seat 1's first question: seat 0 has answered once.
+    const first1 = playOn(game, { players: first, stopped: (r) => r.kind === 'decision' && r.player === 1 });
+    expect([first1.stop, first1.requests, game.state.vars['n']]).toEqual(['stopped', 1, 1]);
+    const open = game.request();
+    expect(open.kind === 'decision' && open.player).toBe(1);
+    // The rest from there: five more answers, counted in this call only.
+    const rest = playOn(game, { players: first });
+    expect([rest.stop, rest.requests, rest.reason]).toEqual([null, 5, 'done']);
+  });
+
+  it('playGame is playOn from a new game: the same answers and returns', () => {
+    const players: Player = { choose: (r) => r.player };
+    const whole = playGame(counting(false), { seed: 5, players });
+    const on = playOn(newGame(counting(false), { seed: 5 }), { players });
+    expect([on.requests, on.returns, on.log.map((e) => e.kind)]).toEqual([
+      whole.requests,
+      whole.returns,
+      whole.log.map((e) => e.kind),
+    ]);
+    expect(on.requests).toBe(4); // a, b, a, b: 1, 3, 4, 6
   });
 });
 

@@ -7,6 +7,7 @@ import {
   loadModel,
   newGame,
   playGame,
+  playOn,
   randomPlayer,
   readModel,
   type ChanceRequest,
@@ -27,6 +28,8 @@ export { agentPlayer, firstPlayer, randomPlayer };
 export { loadModel, newGame, readModel };
 /** One game played to its end: the loop of simulations, analyses and the test games of `check.ts`. */
 export { playGame };
+/** The same loop from where a game is: replaying to a person's question (`replay.ts`). */
+export { playOn };
 
 /** Local names handed to an expression: a Map whose `get` may compute a value on demand. */
 export type Names = Map<string, Value>;

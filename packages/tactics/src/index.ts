@@ -12,6 +12,7 @@ export { tacticPlayer, searchEverywhere, type TacticPlayer, type TacticPlayerOpt
 export { decideByRules, type RulesChoice } from './rules.js';
 export { ROLLOUT_LIMIT, type SearchRecord, type OptionStats, type OptionStatus } from './search.js';
 export { playerFromSpec, isHuman, type HumanSeat, type PlayerSpecOptions } from './spec.js';
+export { playToQuestion, type QuestionOptions, type Question } from './replay.js';
 export {
   parseSeat,
   seatOf,

@@ -2,7 +2,7 @@
 // question of a `you` seat. A game is named by its setup alone, so going back or forward, or opening
 // a link, is a replay: nothing else has to be kept.
 import { loadModel, logToWire, newGame, requestToWire, type Game, type Player } from '@tabletwin/engine';
-import { isHuman, playerFromSpec, type TacticPlayer } from '@tabletwin/tactics';
+import { isHuman, playerFromSpec, playToQuestion, type TacticPlayer } from '@tabletwin/tactics';
 import { loadView, tableOf } from '@tabletwin/views';
 import type { PlaySetup, PlayState } from '../lib/protocol.js';
 import { actionLabels, valuesOf } from './values.js';
@@ -77,50 +77,54 @@ export function play(setup: PlaySetup): PlayState {
   };
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
   const defaultViewer = humans.length === 1 ? humans[0]! : null;
-  for (;;) {
-    let r;
-    try {
-      r = game.request();
-    } catch (e) {
-      return state(null, null, message(e), defaultViewer);
-    }
-    if (r.kind === 'end') return state(null, requestToWire(r), null, defaultViewer);
-    try {
-      if (r.kind === 'chance') {
-        game.answer(game.sample());
-      } else {
-        const p = players[r.player]!;
-        if (isHuman(p)) {
-          const a = setup.answers[used];
-          if (a === undefined || !Number.isInteger(a) || a < 0 || a >= r.options.length) {
-            return state(requestToWire(r), null, null, humans.length === 1 ? defaultViewer : r.player);
-          }
-          since = game.logLength;
-          if (used === setup.answers.length - 1) {
-            previous = tableSafely(game, setup.view, eyes(humans.length === 1 ? defaultViewer : r.player), null);
-          }
-          used++;
-          game.answer(a);
-        } else {
-          if (watching && decisions === step - 1) {
-            // What happened since the previous decision, and the table to mark changes against.
-            since = game.logLength;
-            previous = tableSafely(game, setup.view, eyes(null), null);
-          }
-          const index = p.choose(r, game);
-          if ((p as Partial<TacticPlayer>).last?.search !== undefined) searched[r.player]!++;
-          // The seat's choice is shown before it is played; the game's length is known only at its end.
-          if (watching && decisions === step)
-            return { ...state(requestToWire(r), null, null, defaultViewer), watch: { step, steps: null, chosen: index } };
-          decisions++;
-          game.answer(index);
-        }
-      }
+  let listed = 0;
+  const q = playToQuestion(game, {
+    players,
+    answers: setup.answers,
+    // Watching: stop before decision number `step` is played, to show it.
+    stopped: (r) => watching && r.kind === 'decision' && decisions === step,
+    onAnswer(r, _index, fromList) {
       requests++;
-    } catch (e) {
-      return state(null, null, message(e), defaultViewer);
-    }
+      if (r.kind === 'chance') return;
+      if (fromList) {
+        since = game.logLength;
+        if (listed === setup.answers.length - 1) {
+          previous = tableSafely(game, setup.view, eyes(humans.length === 1 ? defaultViewer : r.player), null);
+        }
+        listed++;
+        return;
+      }
+      if (watching && decisions === step - 1) {
+        // What happened since the previous decision, and the table to mark changes against.
+        since = game.logLength;
+        previous = tableSafely(game, setup.view, eyes(null), null);
+      }
+      if ((players[r.player] as Partial<TacticPlayer>).last?.search !== undefined) searched[r.player]!++;
+      decisions++;
+    },
+  });
+  used = q.used;
+  const { play: played, question } = q;
+  if (question !== null) {
+    return state(requestToWire(question), null, null, humans.length === 1 ? defaultViewer : question.player);
   }
+  if (played.stop === 'error') return state(null, null, message(played.error), defaultViewer);
+  if (played.stop === 'limit') {
+    return state(null, null, `cut off after ${played.requests} requests: a loop without an end?`, defaultViewer);
+  }
+  if (played.stop === null) return state(null, requestToWire(game.request()), null, defaultViewer);
+  // Watching, stopped at decision `step`: the seat's choice is shown before it is played; the
+  // game's length is known only at its end.
+  const r = game.request();
+  if (r.kind !== 'decision') return state(null, null, null, defaultViewer);
+  let index: number;
+  try {
+    index = players[r.player]!.choose(r, game);
+  } catch (e) {
+    return state(null, null, message(e), defaultViewer);
+  }
+  if ((players[r.player] as Partial<TacticPlayer>).last?.search !== undefined) searched[r.player]!++;
+  return { ...state(requestToWire(r), null, null, defaultViewer), watch: { step, steps: null, chosen: index } };
 }
 
 function valuesSafely(game: Game, viewer: number | null): PlayState['values'] {
