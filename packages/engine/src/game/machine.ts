@@ -5,7 +5,7 @@
 import type { Value } from '@tabletwin/expr';
 import type { Expr } from '../model/expressions.js';
 import type { Model } from '../model/types.js';
-import type { Frame, NodeFrame } from './frames.js';
+import type { Frame, NodeFrame, OpsFrame } from './frames.js';
 import type { LogLink } from './history.js';
 import type { Locals } from './locals.js';
 import type { Runtime } from './runtime.js';
@@ -13,6 +13,9 @@ import type { GameState, LogEntry, Option, SubsetInfo, Visible } from './types.j
 
 /** While the game starts, what `init_x` may read: variables first, then zones, then everything. */
 export type Phase = 'vars' | 'zones' | 'play';
+
+/** An op compiled for its model (`ops/registry.ts`): its definition's `run` with the op itself bound. */
+export type OpRun = (g: Machine, f: OpsFrame) => void;
 
 export interface Machine {
   readonly model: Model;

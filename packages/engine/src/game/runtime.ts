@@ -10,7 +10,7 @@ import type { FunctionDecl, Model, ModifierDecl } from '../model/types.js';
 import { CallLayout, CallScope, type Resolvers } from './calls.js';
 import { replacesOnly } from './copy.js';
 import { modifiedFunction, type EvaluatingScope } from './modifiers.js';
-import type { OpRun } from '../ops/registry.js';
+import type { OpRun } from './machine.js';
 import type { ChanceOutcome, Option } from './types.js';
 import { labelOf } from './values.js';
 

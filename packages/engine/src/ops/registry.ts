@@ -1,7 +1,6 @@
 // What the engine makes of its table of ops (`ops/table.ts`): the specs, the readers, the
 // frames, and the frame that runs an op list.
-import type { OpsFrame } from '../game/frames.js';
-import type { Machine } from '../game/machine.js';
+import type { Machine, OpRun } from '../game/machine.js';
 import { handler, type FrameHandler } from '../game/frame-handler.js';
 import type { OpReader } from '../model/normalizer.js';
 import type { OpDef } from './op.js';
@@ -29,9 +28,6 @@ export const OP_OWN_LISTS: ReadonlyMap<string, readonly string[]> = new Map(
 
 /** The frames ops push, by kind. */
 export const OP_FRAMES: readonly FrameHandler[] = DEFS.flatMap((d) => d.frames);
-
-/** An op compiled for its model: its definition's `run` with the op itself bound. */
-export type OpRun = (g: Machine, f: OpsFrame) => void;
 
 /**
  * The op lists of a model compiled once (kept on its runtime): per list, the run of each of its
