@@ -8,7 +8,10 @@
 // 4. browser-facing packages (and apps/site) import no Node built-in (`node:fs`, or a bare `fs`) outside a Node
 //    entry: files under src/node/, files named node.ts, and the test-support entry src/testing/;
 // 5. a package that is not private carries what publishing needs (license, repository with its
-//    folder, engines, public access); scripts/pack-smoke.mjs checks the packed result.
+//    folder, engines, public access); scripts/pack-smoke.mjs checks the packed result;
+// 6. inside a package, modules import one another (type imports included) in at most pairs:
+//    no circle through three or more files (docs/architecture.md; the engine README's module graph).
+//    Four folders had larger circles when this rule came; they may not grow (`KNOWN_CIRCLES`).
 // Imports are read with TypeScript's pre-processor, so text inside strings and comments (the
 // generated schema validators are full of `from`) is never taken for an import.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -30,6 +33,8 @@ const browserFacing = new Set(Object.keys(layers));
 const nodeRange = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
 const builtins = new Set(builtinModules);
 const problems = [];
+/** The largest import circle a folder may keep, until it is taken apart (rule 6). */
+const KNOWN_CIRCLES = { 'apps/cli': 4, 'packages/geometry': 8, 'packages/tactics': 6, 'packages/validator': 4 };
 
 // A method called `eval` (`game.eval(x)`, its definition or its signature in an interface) is ours;
 // a bare `eval(` is the host's.
@@ -98,6 +103,8 @@ for (const group of ['packages', 'apps']) {
       }
     }
     const used = new Set();
+    /** The package's own imports, file → the files it imports. */
+    const graph = new Map();
     for (const file of files(join(dir, 'src'))) {
       const text = readFileSync(file, 'utf8');
       const where = relative(root, file);
@@ -105,8 +112,11 @@ for (const group of ['packages', 'apps']) {
         if (callsHostCompiler(line)) problems.push(`${where}:${i + 1}: eval or Function constructor`);
       });
       const nodeEntry = isNodeEntry(relative(join(dir, 'src'), file));
+      const own = [];
+      graph.set(file, own);
       for (const { fileName: specifier, pos } of ts.preProcessFile(text, true, true).importedFiles) {
         const at = `${where}:${lineOf(text, pos)}`;
+        if (specifier.startsWith('.')) own.push(join(file, '..', specifier.replace(/\.js$/, '.ts')));
         if (isBuiltin(specifier)) {
           if ((group === 'packages' ? browserFacing.has(pkg) : pkg === 'site') && !nodeEntry) {
             problems.push(
@@ -127,6 +137,14 @@ for (const group of ['packages', 'apps']) {
         }
       }
     }
+    for (const circle of circles(graph)) {
+      if (circle.length > (KNOWN_CIRCLES[`${group}/${pkg}`] ?? 2)) {
+        const names = circle.map((f) => relative(join(dir, 'src'), f)).sort();
+        problems.push(
+          `${relative(root, circle.sort()[0])}:1: an import circle through ${circle.length} files: ${names.join(', ')}`,
+        );
+      }
+    }
     for (const name of Object.keys(manifest.dependencies ?? {})) {
       if (used.has(name)) continue;
       const line = manifestText.split('\n').findIndex((l) => l.includes(`"${name}":`)) + 1;
@@ -134,6 +152,39 @@ for (const group of ['packages', 'apps']) {
     }
   }
 }
+/** The groups of files that import one another, directly or not (Tarjan's strongly connected components). */
+function circles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const out = [];
+  const visit = (v) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v));
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group = [];
+    let w;
+    do {
+      w = stack.pop();
+      on.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1) out.push(group);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
 // By file, then line.
 const key = (p) => p.replace(/:(\d+):.*/s, (_, n) => `:${n.padStart(6, '0')}`);
 problems.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
