@@ -65,28 +65,6 @@ describe('play: a game named by its setup', () => {
     expect(s.end).toMatchObject({ kind: 'end', reason: 'reached_goal' });
   });
 
-  test('a game that never ends is cut off, not played on forever', () => {
-    const endless = [
-      'game: endless',
-      'num_players: 2',
-      'mode: competitive',
-      'state: {vars: {n: {init: 0}}}',
-      // Twelve decisions a round: the request limit comes before the engine's limit of rounds.
-      `flow: {id: g, kind: loop, over_x: players, as: p, children: [${[1, 2, 3, 4, 5, 6].map((i) => `{id: s${i}, kind: step, actor_x: p, do: [a, b]}`).join(', ')}]}`,
-      'actions:',
-      '  a: {effect: [{op: add, var: n, amount: 1}]}',
-      '  b: {effect: [{op: add, var: n, amount: 2}]}',
-      'end: [{id: never, if_x: "n < 0", result: draw}]',
-    ].join('\n');
-    const s = play(setup({ text: endless, players: ['random', 'random'] }));
-    expect([s.question, s.end, s.error, s.requests]).toEqual([
-      null,
-      null,
-      'cut off after 100000 requests: a loop without an end?',
-      100_000,
-    ]);
-  });
-
   test('a model that cannot be read is an error of the job', () => {
     expect(() => play(setup({ text: 'game: [' }))).toThrow();
   });
