@@ -215,11 +215,12 @@ class Pass {
       answers: given.slice(k).flatMap((g) => (g.kind === 'decision' ? [g.index] : [])),
       asks: (r) => this.bounds.length < given.length || o.seats[r.player]!.human,
       maxRequests: Math.max(0, o.max - k),
-      onAnswer: (r, index, listed) => {
+      onAnswer: (r, index) => {
+        // A listed answer is always in `given`: only a new one is kept, with what decided it.
         let g = given[this.bounds.length];
         if (g === undefined) {
           g = { kind: r.kind, index };
-          const last = r.kind === 'decision' && !listed ? o.seats[r.player]!.tactic?.last : undefined;
+          const last = r.kind === 'decision' ? o.seats[r.player]!.tactic?.last : undefined;
           if (o.explain && last !== null && last !== undefined) g.explain = explained(last);
           given.push(g);
         }

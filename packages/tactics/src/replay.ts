@@ -16,8 +16,8 @@ export interface QuestionOptions {
   maxRequests?: number;
   /** Also stop at this request (left open; `question` is then `null`). */
   stopped?: (request: ChanceRequest | DecisionRequest) => boolean;
-  /** Told each answer before it is played; `listed` when it came from `answers`. */
-  onAnswer?: (request: ChanceRequest | DecisionRequest, index: number, listed: boolean) => void;
+  /** Told each answer before it is played; `listed`: its place in `answers`, or `null` when it came from elsewhere. */
+  onAnswer?: (request: ChanceRequest | DecisionRequest, index: number, listed: number | null) => void;
 }
 
 export interface Question {
@@ -63,7 +63,7 @@ export function playToQuestion(game: Game, options: QuestionOptions): Question {
     onAnswer(r, index) {
       const fromList = r.kind === 'decision' && listed;
       listed = false;
-      options.onAnswer?.(r, index, fromList);
+      options.onAnswer?.(r, index, fromList ? used : null);
       if (fromList) used++;
     },
   });

@@ -43,7 +43,7 @@ group('playToQuestion', () => {
     playToQuestion(newGame(model, { seed: 1 }), {
       players: [human, randomPlayer(4)],
       answers: [0, 1],
-      onAnswer: (r, i, listed) => seen.push(`${r.kind === 'decision' ? r.player : 'c'}${listed ? '!' : ''}:${i}`),
+      onAnswer: (r, i, listed) => seen.push(`${r.kind === 'decision' ? r.player : 'c'}${listed !== null ? '!' : ''}:${i}`),
     });
     // Seat 0's two answers are listed; the die and seat 1's moves are not.
     expect(seen.filter((x) => x.includes('!'))).toEqual(['0!:0', '0!:1']);

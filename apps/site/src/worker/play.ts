@@ -77,7 +77,10 @@ export function play(setup: PlaySetup): PlayState {
   };
   // With one person at the table, the table is shown through their eyes; otherwise everything shows.
   const defaultViewer = humans.length === 1 ? humans[0]! : null;
-  let listed = 0;
+  /** Counts a decision a tactic seat took with look-ahead. */
+  const countSearch = (seat: number): void => {
+    if ((players[seat] as Partial<TacticPlayer>).last?.search !== undefined) searched[seat]!++;
+  };
   const q = playToQuestion(game, {
     players,
     answers: setup.answers,
@@ -86,15 +89,13 @@ export function play(setup: PlaySetup): PlayState {
     maxRequests: Infinity,
     // Watching: stop before decision number `step` is played, to show it.
     stopped: (r) => watching && r.kind === 'decision' && decisions === step,
-    onAnswer(r, _index, fromList) {
-      requests++;
+    onAnswer(r, _index, listed) {
       if (r.kind === 'chance') return;
-      if (fromList) {
+      if (listed !== null) {
         since = game.logLength;
         if (listed === setup.answers.length - 1) {
           previous = tableSafely(game, setup.view, eyes(humans.length === 1 ? defaultViewer : r.player), null);
         }
-        listed++;
         return;
       }
       if (watching && decisions === step - 1) {
@@ -102,11 +103,12 @@ export function play(setup: PlaySetup): PlayState {
         since = game.logLength;
         previous = tableSafely(game, setup.view, eyes(null), null);
       }
-      if ((players[r.player] as Partial<TacticPlayer>).last?.search !== undefined) searched[r.player]!++;
+      countSearch(r.player);
       decisions++;
     },
   });
   used = q.used;
+  requests = q.play.requests;
   const { play: played, question } = q;
   if (question !== null) {
     return state(requestToWire(question), null, null, humans.length === 1 ? defaultViewer : question.player);
@@ -123,7 +125,7 @@ export function play(setup: PlaySetup): PlayState {
   } catch (e) {
     return state(null, null, message(e), defaultViewer);
   }
-  if ((players[r.player] as Partial<TacticPlayer>).last?.search !== undefined) searched[r.player]!++;
+  countSearch(r.player);
   return { ...state(requestToWire(r), null, null, defaultViewer), watch: { step, steps: null, chosen: index } };
 }
 
