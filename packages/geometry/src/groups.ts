@@ -197,6 +197,35 @@ export function readGroup(board: Board, fn: string, label: string, group: unknow
   throw valueError(fn, `${label} must be a list, set or dict of cells, not ${describe(group)}`, board.name);
 }
 
+/** What a search asks of a group: is this cell in it? */
+export interface CellTest {
+  has(cell: number): boolean;
+}
+
+const ownKey = Object.prototype.propertyIsEnumerable;
+
+/** A dict or record asked cell by cell: a key is there exactly when `Object.keys` would list it. */
+class KeysOf implements CellTest {
+  constructor(
+    private readonly names: readonly string[],
+    private readonly record: object,
+  ) {}
+  has(cell: number): boolean {
+    return ownKey.call(this.record, this.names[cell]!);
+  }
+}
+
+/**
+ * `readGroup` for a search that asks about a few cells only (a ray): a dict or record is asked
+ * key by key instead of read whole, which in chess's move generation was a tenth of a game (a
+ * position of 32 pieces read for every ray). Nothing runs between the questions, so the answers
+ * are those of the whole reading; every other kind of group is read as `readGroup` reads it.
+ */
+export function cellTest(board: Board, fn: string, label: string, group: unknown): CellTest {
+  if (isRecord(group)) return new KeysOf(board.cells, group);
+  return readGroup(board, fn, label, group);
+}
+
 /** `costs` (`{cell: cost}`); cells not on the board are ignored. */
 export function readCosts(board: Board, fn: string, costs: unknown): Costs {
   const readings = readingsOf(board);

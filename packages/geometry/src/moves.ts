@@ -4,7 +4,7 @@
 import { cellIndex, integerArg, vectorOf, type CellGroup, type DirectionArg, type Vector } from './args.js';
 import type { Board } from './board.js';
 import { valueError } from './errors.js';
-import { readGroup } from './groups.js';
+import { cellTest } from './groups.js';
 
 /** All cells, in cell order. */
 export function cells(board: Board): string[] {
@@ -56,7 +56,7 @@ export function ray(board: Board, cell: string, direction: DirectionArg, occupie
   let at = cellIndex(board, 'ray', cell);
   const v = vectorOf(board, 'ray', direction);
   if (v.dx === 0 && v.dy === 0) throw valueError('ray', 'ray: direction [0, 0] does not move', board.name);
-  const stops = readGroup(board, 'ray', 'occupied', occupied);
+  const stops = cellTest(board, 'ray', 'occupied', occupied);
   const out: string[] = [];
   for (;;) {
     at = moveFrom(board, at, v, false);

@@ -98,6 +98,18 @@ describe('§2 ray', () => {
     ['up to the edge', square4, () => ray(square4, '0,0', 'e'), ['1,0', '2,0', '3,0']],
     ['up to and including the first occupied cell (list)', square4, () => ray(square4, '0,0', 'e', ['2,0']), ['1,0', '2,0']],
     ['occupied as a dict: its keys', square4, () => ray(square4, '0,0', 'n', { '0,2': 'wR' }), ['0,1', '0,2']],
+    [
+      'occupied as a dict with a key that is not on the board and one inherited from nothing',
+      square4,
+      () => ray(square4, '0,0', 'e', Object.assign(Object.create(null) as object, { zz: 1, '3,0': 'wK' })),
+      ['1,0', '2,0', '3,0'],
+    ],
+    [
+      'occupied as a dict: a key that is not enumerable is not one of its keys',
+      square4,
+      () => ray(square4, '0,0', 'e', Object.defineProperty({ '3,0': 1 }, '1,0', { value: 1, enumerable: false })),
+      ['1,0', '2,0', '3,0'],
+    ],
     ['occupied as a set', square4, () => ray(square4, '0,0', 'e', new Set(['1,0', '3,0'])), ['1,0']],
     ['occupied as text: a cell in it as a substring', square4, () => ray(square4, '0,0', 'e', '2,0 3,0'), ['1,0', '2,0']],
     [
