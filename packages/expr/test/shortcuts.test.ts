@@ -118,3 +118,23 @@ describe('dicts read by constant keys, more keys than read sites', () => {
     expect(failure("d['key40']", { d })).toBe("KeyError: 'key40'");
   });
 });
+
+describe('sum over a generator on a list agrees with sum over a list', () => {
+  const rows = [{ v: 1 }, { v: 0.1 }, { v: 0.2 }, { v: true }, { v: 1e100 }, { v: -1e100 }, { v: [1] }, { w: 1 }, 'text'];
+  test.each([
+    ["sum(r['v'] for r in rows[:3])", '1.3'],
+    ["sum(r['v'] for r in rows[:6])", '2.3'],
+    ["sum(r['v'] for r in rows[3:4])", '1'],
+    ["sum(r['v'] for r in rows[:0])", '0'],
+    ["sum(r['v'] for r in rows[:7])", "TypeError: unsupported operand type(s) for +: 'float' and 'list'"],
+    ["sum(r['v'] for r in rows[7:8])", "KeyError: 'v'"],
+    ["sum(r['v'] for r in rows[8:])", "TypeError: string indices must be integers, not 'str'"],
+    ["sum(r['v'] for r in rows[:6] if r['v'] != 0.1)", '2.2'],
+    ["sum(r['v'] * 2 for r in rows[:3])", '2.6'],
+  ])('%s', (src, expected) => {
+    expect(outcome(src, { rows })).toBe(expected);
+    expect(outcome(src.replace(/sum\((.*) for r in (rows\[[^\]]*\])(.*)\)$/, 'sum([$1 for r in $2$3])'), { rows })).toBe(
+      expected,
+    );
+  });
+});
