@@ -118,3 +118,62 @@ describe('dicts read by constant keys, more keys than read sites', () => {
     expect(failure("d['key40']", { d })).toBe("KeyError: 'key40'");
   });
 });
+
+describe('sum over a generator on a list agrees with sum over a list', () => {
+  const rows = [{ v: 1 }, { v: 0.1 }, { v: 0.2 }, { v: true }, { v: 1e100 }, { v: -1e100 }, { v: [1] }, { w: 1 }, 'text'];
+  test.each([
+    ["sum(r['v'] for r in rows[:3])", '1.3'],
+    ["sum(r['v'] for r in rows[:6])", '2.3'],
+    ["sum(r['v'] for r in rows[3:4])", '1'],
+    ["sum(r['v'] for r in rows[:0])", '0'],
+    ["sum(r['v'] for r in rows[:7])", "TypeError: unsupported operand type(s) for +: 'float' and 'list'"],
+    ["sum(r['v'] for r in rows[7:8])", "KeyError: 'v'"],
+    ["sum(r['v'] for r in rows[8:])", "TypeError: string indices must be integers, not 'str'"],
+    ["sum(r['v'] for r in rows[:6] if r['v'] != 0.1)", '2.2'],
+    ["sum(r['v'] * 2 for r in rows[:3])", '2.6'],
+  ])('%s', (src, expected) => {
+    expect(outcome(src, { rows })).toBe(expected);
+    expect(outcome(src.replace(/sum\((.*) for r in (rows\[[^\]]*\])(.*)\)$/, 'sum([$1 for r in $2$3])'), { rows })).toBe(
+      expected,
+    );
+  });
+});
+
+describe("a comparison of a loop variable's x['key'] agrees with the general comparison", () => {
+  const ops = [...OPERATORS, '<', '>='];
+  test.each(ops)('%s', (op) => {
+    const rows = VALUES.map(([, v]) => ({ v }));
+    for (const k of [...CONSTANTS, 'k']) {
+      const names = {
+        rows,
+        k: 1,
+        key: 'v',
+        kk: JSON.parse(k === 'k' ? '1' : k === 'None' ? 'null' : k === 'True' ? 'true' : k.replace(/'/g, '"')),
+      };
+      const general = `[r[key] ${op} ${k === 'k' ? 'k' : 'kk'} for r in rows]`;
+      expect(outcome(`[r['v'] ${op} ${k} for r in rows]`, names), `${op} ${k}`).toBe(outcome(general, names));
+      for (const [, x] of VALUES) {
+        const one = { ...names, rows: [{ v: x }] };
+        expect(outcome(`[r['v'] ${op} ${k} for r in rows]`, one), `${JSON.stringify(x)} ${op} ${k}`).toBe(outcome(general, one));
+      }
+    }
+  });
+  test.each([
+    ["[r['v'] == 1 for r in [{'w': 1}]]", "KeyError: 'v'"],
+    ["[r['v'] <= k for r in ['a']]", "TypeError: string indices must be integers, not 'str'"],
+    ["[r['v'] > 0 for r in [None]]", "TypeError: 'NoneType' object is not subscriptable"],
+  ])('%s', (src, expected) => expect(outcome(src, { k: 1 })).toBe(expected));
+});
+
+describe('x in a list agrees with equality', () => {
+  test.each([
+    ['1 in [True]', 'True'],
+    ['0 in [False, 2]', 'True'],
+    ['2 in [0, 3]', 'False'],
+    ["float('nan') in [float('nan')]", 'False'],
+    ['0 in [-0.0]', 'True'],
+    ['None in [0, False, None]', 'True'],
+    ['None in [0, False]', 'False'],
+    ["1 in ['1', [1], (1,)]", 'False'],
+  ])('%s', (src, expected) => expect(show(src)).toBe(expected));
+});

@@ -99,6 +99,16 @@ export class Summer {
     this.joined = Array.isArray(start) ? start.slice() : start instanceof Tuple ? start.items.slice() : null;
   }
 
+  /**
+   * Continues a sum of numbers a caller began in its own variables (`total` and compensation
+   * `c`, as `add` keeps them), on a new Summer of start 0.
+   */
+  resume(total: number, c: number): void {
+    this.empty = false;
+    this.total = total;
+    this.c = c;
+  }
+
   add(v: Value): void {
     // Small enough for V8 to inline into the loops that call it; the rest is `addOther`.
     this.empty = false;

@@ -10,9 +10,10 @@ import { truthy } from '../equality.js';
 import { MAX_STEPS, meter, tooLong } from '../limits.js';
 import { iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
-import { isCallable, type Value } from '../values.js';
+import { isCallable, isLanguageDict, type Value } from '../values.js';
 import type { Code, Compiler, Frame } from './code.js';
 import { Frames, lazily, loops, withClauses, type Clause, type Compiled } from './comprehensions.js';
+import { readerOf } from './readers.js';
 
 const ANY = BUILTINS.any;
 const ALL = BUILTINS.all;
@@ -29,7 +30,7 @@ interface Consumer {
 export function consumedGenerator(c: Compiler, func: Code, node: GeneratorExpNode): Code {
   const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
   const generator = lazily(compiled);
-  const run = consumer(compiled);
+  const run = consumer(c, compiled, node);
   return (s, f) => {
     const fn = func(s, f);
     if (fn === ANY) return run.truth(s, f, true);
@@ -41,9 +42,17 @@ export function consumedGenerator(c: Compiler, func: Code, node: GeneratorExpNod
   };
 }
 
-function consumer(compiled: Compiled<Code>): Consumer {
+function consumer(c: Compiler, compiled: Compiled<Code>, node: GeneratorExpNode): Consumer {
   const only = compiled.clauses.length === 1 ? (compiled.clauses[0] as Clause) : null;
-  return only !== null && only.slot > 0 ? oneClause(compiled, only) : anyClauses(compiled);
+  return only !== null && only.slot > 0 ? oneClause(compiled, only, c.shortcuts ? targetKey(node) : null) : anyClauses(compiled);
+}
+
+/** `key` when the element is `x['key']` of the loop variable `x` (`sum(c['value'] for c in table)`). */
+function targetKey(node: GeneratorExpNode): string | null {
+  const { elt } = node;
+  const target = node.generators[0]!.target;
+  if (elt.kind !== 'Subscript' || elt.value.kind !== 'Name' || target.kind !== 'Name' || elt.value.id !== target.id) return null;
+  return elt.index.kind === 'Constant' && typeof elt.index.value === 'string' ? elt.index.value : null;
 }
 
 /** Any number of clauses: the nested loops of the comprehension, each element handed on. */
@@ -73,8 +82,9 @@ function anyClauses(compiled: Compiled<Code>): Consumer {
 }
 
 /** One clause binding one name, the common form: a single loop without calls per element. */
-function oneClause(compiled: Compiled<Code>, clause: Clause): Consumer {
+function oneClause(compiled: Compiled<Code>, clause: Clause, key: string | null): Consumer {
   const { first, body: elt } = compiled;
+  const read = key === null ? null : readerOf(key);
   const { slot, test } = clause;
   const frames = new Frames(compiled.size);
   return {
@@ -112,24 +122,58 @@ function oneClause(compiled: Compiled<Code>, clause: Clause): Consumer {
       const it = first(s, f);
       const lazy = meter.lazy;
       const g = frames.take(f);
-      const summer = new Summer(0);
       if (Array.isArray(it)) {
-        for (let k = 0; k < it.length; k++) {
-          if (++meter.steps > MAX_STEPS) tooLong();
-          g[slot] = it[k];
-          if (test !== null && !test(s, g)) continue;
-          summer.add(elt(s, g));
-        }
-      } else {
-        for (const x of iterate(it)) {
-          if (++meter.steps > MAX_STEPS) tooLong();
-          g[slot] = x;
-          if (test !== null && !test(s, g)) continue;
-          summer.add(elt(s, g));
-        }
+        const v = sumNumbers(s, g, it);
+        frames.give(g, lazy);
+        return v;
+      }
+      const summer = new Summer(0);
+      for (const x of iterate(it)) {
+        if (++meter.steps > MAX_STEPS) tooLong();
+        g[slot] = x;
+        if (test !== null && !test(s, g)) continue;
+        summer.add(elt(s, g));
       }
       frames.give(g, lazy);
       return summer.result();
     },
   };
+
+  /**
+   * The sum over a list: numbers added in local variables, as `Summer.add` adds them, until an
+   * element is not a number (then a Summer takes over); `x['key']` of the loop variable read
+   * without a call.
+   */
+  function sumNumbers(s: Scope, g: Frame, it: readonly Value[]): Value {
+    let total = 0;
+    let c = 0;
+    let empty = true;
+    for (let k = 0; k < it.length; k++) {
+      if (++meter.steps > MAX_STEPS) tooLong();
+      const x = it[k] as Value;
+      g[slot] = x;
+      if (test !== null && !test(s, g)) continue;
+      let v: Value | undefined;
+      if (read !== null && isLanguageDict(x)) v = read(x);
+      if (v === undefined) v = elt(s, g);
+      if (typeof v !== 'number') {
+        const summer = new Summer(0);
+        if (!empty) summer.resume(total, c);
+        summer.add(v);
+        for (k++; k < it.length; k++) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          g[slot] = it[k];
+          if (test !== null && !test(s, g)) continue;
+          summer.add(elt(s, g));
+        }
+        return summer.result();
+      }
+      empty = false;
+      const t = total + v;
+      c += Math.abs(total) >= Math.abs(v) ? total - t + v : v - t + total;
+      total = t;
+    }
+    if (empty) return 0;
+    return c !== 0 && Number.isFinite(c) ? total + c : total;
+  }
 }

@@ -1,12 +1,17 @@
 // Operators: arithmetic with a fast path for two numbers, `and`/`or` returning an operand,
 // `not`, chained comparisons that stop at the first that fails, `x if c else y`.
 
-import type { BinOpNode, BoolOpNode, CompareNode, CompareOperator, IfExpNode, UnaryOpNode } from '../ast.js';
+import type { BinOpNode, BoolOpNode, CompareNode, CompareOperator, ExprNode, IfExpNode, UnaryOpNode } from '../ast.js';
 import { equals, order, truthy } from '../equality.js';
 import { add, floordiv, mod, mul, negate, plus, pow, sub, truediv } from '../runtime/arith.js';
 import { contains } from '../runtime/contains.js';
-import type { Value } from '../values.js';
+import { getItem } from '../runtime/subscript.js';
+import { isLanguageDict, type Dict, type Value } from '../values.js';
 import { type Code, type Compiler } from './code.js';
+import { unbound } from './names.js';
+import { readerOf } from './readers.js';
+
+type Reader = (o: Dict) => Value | undefined;
 
 type Binary = (a: Value, b: Value) => Value;
 // The operators without a fast path for two numbers (`+`, `-`, `*` have theirs in binOp).
@@ -71,11 +76,20 @@ export function boolOp(c: Compiler, node: BoolOpNode): Code {
       return (typeof v === 'boolean' ? v : truthy(v)) === stopOn ? v : b(s, f);
     };
   }
+  if (codes.length === 3) {
+    const [a, b, d] = codes as [Code, Code, Code];
+    return (s, f) => {
+      let v = a(s, f);
+      if ((typeof v === 'boolean' ? v : truthy(v)) === stopOn) return v;
+      v = b(s, f);
+      return (typeof v === 'boolean' ? v : truthy(v)) === stopOn ? v : d(s, f);
+    };
+  }
   return (s, f) => {
     let v: Value = null;
-    for (const code of codes) {
-      v = code(s, f);
-      if (truthy(v) === stopOn) return v;
+    for (let i = 0; i < codes.length; i++) {
+      v = (codes[i] as Code)(s, f);
+      if ((typeof v === 'boolean' ? v : truthy(v)) === stopOn) return v;
     }
     return v;
   };
@@ -117,7 +131,13 @@ export function compare(c: Compiler, node: CompareNode): Code {
   if (tests.length === 1) {
     const right = node.comparators[0]!;
     const op = node.ops[0] as CompareOperator;
-    return (right.kind === 'Constant' && withConstant(op, left, right.value)) || single(op, left, rights[0] as Code);
+    // A row's field (`f['side']`) is read inline, without the subscript's closure.
+    const row = c.shortcuts ? rowKey(c, node.left) : null;
+    if (right.kind === 'Constant') {
+      const fused = (row !== null && rowWithConstant(op, row, right.value)) || withConstant(op, left, right.value);
+      if (fused !== null) return fused;
+    }
+    return (row !== null && rowSingle(op, row, rights[0] as Code)) || single(op, left, rights[0] as Code);
   }
   return (s, f) => {
     let a = left(s, f);
@@ -245,4 +265,124 @@ function withConstant(op: CompareOperator, left: Code, k: null | boolean | numbe
     }
   }
   return null;
+}
+
+/** `x['key']` of a loop variable of the innermost comprehension. */
+interface RowKey {
+  readonly id: string;
+  readonly slot: number;
+  readonly key: string;
+  readonly read: Reader;
+}
+
+function rowKey(c: Compiler, node: ExprNode): RowKey | null {
+  if (node.kind !== 'Subscript' || node.value.kind !== 'Name' || node.index.kind !== 'Constant') return null;
+  const key = node.index.value;
+  const slot = c.localSlot(node.value.id);
+  return typeof key === 'string' && slot > 0 ? { id: node.value.id, slot, key, read: readerOf(key) } : null;
+}
+
+/** The value of `x['key']`, `x` the frame's value (as the subscript's own code reads it). */
+function rowValue(x: Value | undefined, read: Reader, key: string, id: string): Value {
+  if (isLanguageDict(x)) {
+    const v = read(x);
+    if (v !== undefined) return v;
+  } else if (x === undefined) {
+    throw unbound(id);
+  }
+  return getItem(x, key);
+}
+
+/**
+ * `x['key'] == 'text'`, `x['key'] > 0` and the like in one closure (the row's field read by a
+ * plain function V8 inlines, not through the subscript's closure); null for other forms. The
+ * same tests as `withConstant`.
+ */
+function rowWithConstant(op: CompareOperator, row: RowKey, k: null | boolean | number | string): Code | null {
+  const { id, slot, key, read } = row;
+  if (typeof k === 'string' || k === null) {
+    switch (op) {
+      case '==':
+      case 'is':
+        return (_, f) => rowValue(f[slot] as Value | undefined, read, key, id) === k;
+      case '!=':
+      case 'is not':
+        return (_, f) => rowValue(f[slot] as Value | undefined, read, key, id) !== k;
+    }
+    return null;
+  }
+  if (typeof k === 'number' && k === k) {
+    switch (op) {
+      case '<':
+        return (_, f) => {
+          const a = rowValue(f[slot] as Value | undefined, read, key, id);
+          return typeof a === 'number' ? a < k : order('<', a, k);
+        };
+      case '<=':
+        return (_, f) => {
+          const a = rowValue(f[slot] as Value | undefined, read, key, id);
+          return typeof a === 'number' ? a <= k : order('<=', a, k);
+        };
+      case '>':
+        return (_, f) => {
+          const a = rowValue(f[slot] as Value | undefined, read, key, id);
+          return typeof a === 'number' ? a > k : order('>', a, k);
+        };
+      case '>=':
+        return (_, f) => {
+          const a = rowValue(f[slot] as Value | undefined, read, key, id);
+          return typeof a === 'number' ? a >= k : order('>=', a, k);
+        };
+    }
+  }
+  return null;
+}
+
+/** `x['key'] <= gold`, `f['cell'] == c`: `single` with the row's field read inline; null for other operators. */
+function rowSingle(op: CompareOperator, row: RowKey, right: Code): Code | null {
+  const { id, slot, key, read } = row;
+  switch (op) {
+    case '<=':
+      return (s, f) => {
+        const a = rowValue(f[slot] as Value | undefined, read, key, id);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a <= b : order('<=', a, b);
+      };
+    case '<':
+      return (s, f) => {
+        const a = rowValue(f[slot] as Value | undefined, read, key, id);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a < b : order('<', a, b);
+      };
+    case '>=':
+      return (s, f) => {
+        const a = rowValue(f[slot] as Value | undefined, read, key, id);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a >= b : order('>=', a, b);
+      };
+    case '>':
+      return (s, f) => {
+        const a = rowValue(f[slot] as Value | undefined, read, key, id);
+        const b = right(s, f);
+        return typeof a === 'number' && typeof b === 'number' ? a > b : order('>', a, b);
+      };
+    case '==':
+      return (s, f) => {
+        const a = rowValue(f[slot] as Value | undefined, read, key, id);
+        const b = right(s, f);
+        return (typeof a === 'number' && typeof b === 'number') || typeof a === 'string' || typeof b === 'string'
+          ? a === b
+          : eq(a, b);
+      };
+    case '!=':
+      return (s, f) => {
+        const a = rowValue(f[slot] as Value | undefined, read, key, id);
+        const b = right(s, f);
+        return (typeof a === 'number' && typeof b === 'number') || typeof a === 'string' || typeof b === 'string'
+          ? a !== b
+          : !eq(a, b);
+      };
+    default:
+      return null;
+  }
 }

@@ -31,9 +31,17 @@ export function contains(container: Value, x: Value): boolean {
 
 function inItems(items: readonly Value[], x: Value): boolean {
   charge(items.length);
-  if (typeof x === 'string') {
-    // Text equals only text: a plain search is exact.
+  if (typeof x === 'string' || x === null) {
+    // Text equals only text, None only None: a plain search is exact.
     return items.includes(x);
+  }
+  if (typeof x === 'number') {
+    // A number equals the same number or the boolean of that value, nothing else.
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as Value;
+      if (item === x || (typeof item === 'boolean' && +item === x)) return true;
+    }
+    return false;
   }
   // By index: V8 iterates frozen arrays (model data) with for-of slowly.
   for (let i = 0; i < items.length; i++) {
