@@ -127,10 +127,15 @@ export function buildTree(
       node.info = set;
       n = labels.length;
     }
+    // The last child takes this game itself (a walk owns every game below the root): one clone fewer per node.
     for (let i = 0; i < n; i++) {
-      const next = game.clone();
-      if (r.kind !== 'chance' || node.probs[i]! > 0) next.answer(i);
-      node.children.push(r.kind === 'chance' && node.probs[i] === 0 ? endOf(nPlayers) : build(next, depth + 1));
+      if (r.kind === 'chance' && node.probs[i] === 0) {
+        node.children.push(endOf(nPlayers));
+        continue;
+      }
+      const next = i === n - 1 && depth > 0 ? game : game.clone();
+      next.answer(i);
+      node.children.push(build(next, depth + 1));
     }
     return node;
   };
