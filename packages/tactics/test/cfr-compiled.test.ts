@@ -5,9 +5,10 @@
 // (where 0 times a value is not 0, so the compiled iterations take no shortcut: both give NaN).
 import { loadModel, newGame } from '@tabletwin/engine';
 import { describe, expect, test } from 'vitest';
-import { buildTree, measure } from '../src/solve/cfr.js';
-import { averageObjects, iterateObjects } from '../src/solve/cfr-reference.js';
+import { buildTree } from '../src/solve/cfr.js';
+import { averageObjects, iterateObjects, measureObjects } from '../src/solve/cfr-reference.js';
 import { averagesInto, compile, iterateCompiled } from '../src/solve/compiled.js';
+import { measureCompiled } from '../src/solve/compiled-measure.js';
 import { exampleText } from './helpers.js';
 
 /** Kuhn poker with every return times infinity (1e300 · 1e300). */
@@ -35,10 +36,11 @@ describe.each([
     const compiled = compile(built, n);
     iterateCompiled(compiled, 1, iterations);
     averagesInto(compiled, built.sets);
-    const fast = measure(built, n);
+    const fast = measureCompiled(compiled, built.sets);
+    expect(measureObjects(built, n)).toEqual(fast);
     iterateObjects(built, n, 1, iterations);
     averageObjects(built);
-    const slow = measure(built, n);
+    const slow = measureObjects(built, n);
 
     expect(compiled.tame).toBe(file !== HUGE);
     expect(Object.keys(fast.entries)).toEqual(Object.keys(slow.entries));

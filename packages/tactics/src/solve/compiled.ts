@@ -21,7 +21,8 @@ export interface CompiledTree {
   readonly count: Int32Array;
   /** Per node: the probability of reaching it from its parent, when the parent is chance. */
   readonly chance: Float64Array;
-  /** Per decision node: where its information state's options start (-1 for other nodes). */
+  /** Per decision node: its information state, and where that state's options start (-1 for other nodes). */
+  readonly set: Int32Array;
   readonly at: Int32Array;
   /** Per player, per node: its return (0 but at ends). */
   readonly ends: readonly Float64Array[];
@@ -65,6 +66,7 @@ export function compile({ tree, sets }: BuiltTree, nPlayers: number): CompiledTr
   const first = new Int32Array(n);
   const count = new Int32Array(n);
   const chance = new Float64Array(n);
+  const set = new Int32Array(n).fill(-1);
   const at = new Int32Array(n).fill(-1);
   const ends = Array.from({ length: nPlayers }, () => new Float64Array(n));
   let tame = true;
@@ -81,7 +83,10 @@ export function compile({ tree, sets }: BuiltTree, nPlayers: number): CompiledTr
         ends[p]![i] = x;
         tame &&= Math.abs(x) <= 1e100;
       }
-    else at[i] = setStart[setIndex.get(node.info!)!]!;
+    else {
+      set[i] = setIndex.get(node.info!)!;
+      at[i] = setStart[set[i]!]!;
+    }
     next += node.children.length;
   }
   // Children are numbered after their parent: from the last node up, each is done before its parent.
@@ -100,6 +105,7 @@ export function compile({ tree, sets }: BuiltTree, nPlayers: number): CompiledTr
     first,
     count,
     chance,
+    set,
     at,
     ends,
     below,
