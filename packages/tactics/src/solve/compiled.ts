@@ -246,8 +246,11 @@ export function iterateCompiled(c: CompiledTree, from: number, to: number, progr
     for (p = 0; p < nPlayers; p++) {
       end = c.ends[p]!;
       below = c.below[p]!;
-      // Regret matching (CFR+: the regrets are never below 0).
+      // Regret matching (CFR+: the regrets are never below 0): every set at the start, then only
+      // the last traverser's, the only regrets that moved since.
+      const moved = t === from && p === 0 ? -1 : (p + nPlayers - 1) % nPlayers;
       for (let s = 0; s < nSets; s++) {
+        if (moved >= 0 && setPlayer[s] !== moved) continue;
         const a = setStart[s]!;
         const n = setSize[s]!;
         let total = 0;
