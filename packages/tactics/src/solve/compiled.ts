@@ -140,6 +140,18 @@ export function iterateCompiled(c: CompiledTree, from: number, to: number, progr
       return;
     }
     const s = at[node]!;
+    if (n === 2) {
+      // Written out, as in `walk`.
+      const s0 = current[s]!;
+      const s1 = current[s + 1]!;
+      const r0 = own * s0;
+      const r1 = own * s1;
+      if (r0 > 0 && below[f] === 1) sums(f, r0);
+      if (r1 > 0 && below[f + 1] === 1) sums(f + 1, r1);
+      sum[s] = sum[s]! + t * own * s0;
+      sum[s + 1] = sum[s + 1]! + t * own * s1;
+      return;
+    }
     for (let k = 0; k < n; k++) {
       const reach = own * current[s + k]!;
       if (reach > 0 && below[f + k] === 1) sums(f + k, reach);
