@@ -1,9 +1,11 @@
-// CFR+ iterations over the tree's objects, by recursion (the implementation before the tree was
-// compiled to arrays). Kept as the reference: test/cfr-compiled.test.ts checks that the compiled
-// iterations (compiled.ts) give the same strategies and values, and bench/solve.bench.ts measures
-// the two in turns.
+// CFR+ iterations and the exact measurement of a strategy over the tree's objects, by recursion
+// (the implementation before the tree was compiled to arrays). Kept as the reference:
+// test/cfr-compiled.test.ts checks that the compiled iterations (compiled.ts) and measurement
+// (compiled-measure.ts) give the same strategies and values, and bench/solve.bench.ts measures
+// the two iterations in turns.
+import type { Measured } from './compiled-measure.js';
 import { CHANCE, END, type BuiltTree, type InfoSet, type TreeNode } from './tree.js';
-import type { SolveProgress } from './types.js';
+import type { SolveProgress, StrategyEntry } from './types.js';
 
 /** Iterations `from` to `to` (both included) with alternating updates; the state lives in the sets. */
 export function iterateObjects(
@@ -71,4 +73,75 @@ function traverse(node: TreeNode, p: number, own: number, other: number, t: numb
     set.sum[i] = set.sum[i]! + t * own * sigma[i]!;
   });
   return v;
+}
+
+/** The values and the exploitability of the strategy in the sets' `average`, exactly over the tree's objects. */
+export function measureObjects({ tree, sets }: BuiltTree, nPlayers: number): Measured {
+  const values = expected(tree, nPlayers);
+  let gain = 0;
+  for (let p = 0; p < nPlayers; p++) gain += bestResponse(tree, p, sets) - values[p]!;
+  const entries: Record<string, StrategyEntry> = {};
+  for (const set of sets.values()) {
+    entries[set.key] = { player: set.player, where: set.where, options: set.labels, probs: Array.from(set.average) };
+  }
+  return { values, exploitability: Math.max(0, gain / nPlayers), entries };
+}
+
+/** Expected returns when everyone plays the average strategy. */
+function expected(node: TreeNode, n: number): number[] {
+  if (node.player === END) return Array.from({ length: n }, (_, p) => node.returns[p] ?? 0);
+  const weights = node.player === CHANCE ? node.probs : Array.from(node.info!.average);
+  const out = new Array<number>(n).fill(0);
+  node.children.forEach((c, i) => {
+    if (weights[i] === 0) return;
+    expected(c, n).forEach((x, p) => (out[p]! += weights[i]! * x));
+  });
+  return out;
+}
+
+/** What `p` gets by the best response to everyone else's average strategy, exactly over the tree. */
+function bestResponse(tree: TreeNode, p: number, sets: Map<string, InfoSet>): number {
+  for (const set of sets.values()) {
+    set.best = -1;
+    set.nodes = [];
+  }
+  const collect = (node: TreeNode, reach: number): void => {
+    if (node.player === END || reach === 0) return;
+    if (node.player === p) node.info!.nodes.push({ node, reach });
+    node.children.forEach((c, i) => {
+      const w = node.player === CHANCE ? node.probs[i]! : node.player === p ? 1 : node.info!.average[i]!;
+      collect(c, reach * w);
+    });
+  };
+  collect(tree, 1);
+  const memo = new Map<TreeNode, number>();
+  const value = (node: TreeNode): number => {
+    if (node.player === END) return node.returns[p] ?? 0;
+    const known = memo.get(node);
+    if (known !== undefined) return known;
+    let v = 0;
+    if (node.player === p) v = value(node.children[choose(node.info!)]!);
+    else {
+      const weights = node.player === CHANCE ? node.probs : node.info!.average;
+      node.children.forEach((c, i) => {
+        if (weights[i]! > 0) v += weights[i]! * value(c);
+      });
+    }
+    memo.set(node, v);
+    return v;
+  };
+  // Perfect recall: the nodes of a set only lead to later sets of `p`, so deciding lazily never loops.
+  const choose = (set: InfoSet): number => {
+    if (set.best >= 0) return set.best;
+    let best = 0;
+    let bestV = -Infinity;
+    for (let i = 0; i < set.labels.length; i++) {
+      let v = 0;
+      for (const { node, reach } of set.nodes) v += reach * value(node.children[i]!);
+      if (v > bestV + 1e-15) [best, bestV] = [i, v];
+    }
+    set.best = best;
+    return best;
+  };
+  return value(tree);
 }

@@ -2,10 +2,11 @@
 // for games with hidden information. The whole history tree is built once through the engine;
 // then it is compiled to flat arrays (compiled.ts) and CFR+ runs over them with alternating
 // updates and a linearly weighted average; the average strategy is measured by exact best
-// responses over the tree. cfr-reference.ts runs the same iterations over the tree's objects
-// (the implementation before the arrays), the reference of the differential test and the bench.
+// responses over the arrays (compiled-measure.ts). cfr-reference.ts does the same over the tree's
+// objects (the implementation before the arrays), the reference of the differential test and the bench.
 import type { Game } from '../game.js';
 import { averagesInto, compile, iterateCompiled } from './compiled.js';
+import { measureCompiled } from './compiled-measure.js';
 import { CHANCE, END, type BuiltTree, type InfoSet, type TreeNode } from './tree.js';
 import { SolveError, type SolveProgress, type StrategyEntry } from './types.js';
 
@@ -31,7 +32,7 @@ export function cfr(
   const compiled = compile(built, nPlayers);
   iterateCompiled(compiled, 1, iterations, progress);
   averagesInto(compiled, built.sets);
-  return { ...measure(built, nPlayers), nodes: built.count };
+  return { ...measureCompiled(compiled, built.sets), nodes: built.count };
 }
 
 /**
@@ -50,19 +51,7 @@ export function evaluateExactly(
     const probs = entries[set.key]?.probs;
     set.average.forEach((_, i) => (set.average[i] = probs === undefined ? 1 / set.labels.length : probs[i]!));
   }
-  return { ...measure(built, nPlayers), nodes: built.count };
-}
-
-/** The values and the exploitability of the strategy in the sets' `average`, exactly over the tree. */
-export function measure({ tree, sets }: BuiltTree, nPlayers: number): Omit<CfrResult, 'nodes'> {
-  const values = expected(tree, nPlayers);
-  let gain = 0;
-  for (let p = 0; p < nPlayers; p++) gain += bestResponse(tree, p, sets) - values[p]!;
-  const entries: Record<string, StrategyEntry> = {};
-  for (const set of sets.values()) {
-    entries[set.key] = { player: set.player, where: set.where, options: set.labels, probs: Array.from(set.average) };
-  }
-  return { values, exploitability: Math.max(0, gain / nPlayers), entries };
+  return { ...measureCompiled(compile(built, nPlayers), built.sets), nodes: built.count };
 }
 
 /** The whole history tree, walked once through the engine. */
@@ -127,10 +116,15 @@ export function buildTree(
       node.info = set;
       n = labels.length;
     }
+    // The last child takes this game itself (a walk owns every game below the root): one clone fewer per node.
     for (let i = 0; i < n; i++) {
-      const next = game.clone();
-      if (r.kind !== 'chance' || node.probs[i]! > 0) next.answer(i);
-      node.children.push(r.kind === 'chance' && node.probs[i] === 0 ? endOf(nPlayers) : build(next, depth + 1));
+      if (r.kind === 'chance' && node.probs[i] === 0) {
+        node.children.push(endOf(nPlayers));
+        continue;
+      }
+      const next = i === n - 1 && depth > 0 ? game : game.clone();
+      next.answer(i);
+      node.children.push(build(next, depth + 1));
     }
     return node;
   };
@@ -140,63 +134,4 @@ export function buildTree(
 
 function endOf(n: number): TreeNode {
   return { player: END, children: [], probs: [], returns: new Array<number>(n).fill(0), info: null };
-}
-
-/** Expected returns when everyone plays the average strategy. */
-function expected(node: TreeNode, n: number): number[] {
-  if (node.player === END) return Array.from({ length: n }, (_, p) => node.returns[p] ?? 0);
-  const weights = node.player === CHANCE ? node.probs : Array.from(node.info!.average);
-  const out = new Array<number>(n).fill(0);
-  node.children.forEach((c, i) => {
-    if (weights[i] === 0) return;
-    expected(c, n).forEach((x, p) => (out[p]! += weights[i]! * x));
-  });
-  return out;
-}
-
-/** What `p` gets by the best response to everyone else's average strategy, exactly over the tree. */
-function bestResponse(tree: TreeNode, p: number, sets: Map<string, InfoSet>): number {
-  for (const set of sets.values()) {
-    set.best = -1;
-    set.nodes = [];
-  }
-  const collect = (node: TreeNode, reach: number): void => {
-    if (node.player === END || reach === 0) return;
-    if (node.player === p) node.info!.nodes.push({ node, reach });
-    node.children.forEach((c, i) => {
-      const w = node.player === CHANCE ? node.probs[i]! : node.player === p ? 1 : node.info!.average[i]!;
-      collect(c, reach * w);
-    });
-  };
-  collect(tree, 1);
-  const memo = new Map<TreeNode, number>();
-  const value = (node: TreeNode): number => {
-    if (node.player === END) return node.returns[p] ?? 0;
-    const known = memo.get(node);
-    if (known !== undefined) return known;
-    let v = 0;
-    if (node.player === p) v = value(node.children[choose(node.info!)]!);
-    else {
-      const weights = node.player === CHANCE ? node.probs : node.info!.average;
-      node.children.forEach((c, i) => {
-        if (weights[i]! > 0) v += weights[i]! * value(c);
-      });
-    }
-    memo.set(node, v);
-    return v;
-  };
-  // Perfect recall: the nodes of a set only lead to later sets of `p`, so deciding lazily never loops.
-  const choose = (set: InfoSet): number => {
-    if (set.best >= 0) return set.best;
-    let best = 0;
-    let bestV = -Infinity;
-    for (let i = 0; i < set.labels.length; i++) {
-      let v = 0;
-      for (const { node, reach } of set.nodes) v += reach * value(node.children[i]!);
-      if (v > bestV + 1e-15) [best, bestV] = [i, v];
-    }
-    set.best = best;
-    return best;
-  };
-  return value(tree);
 }
