@@ -121,3 +121,40 @@ describe('any and all of xs[i] op v agree with the general loop', () => {
     );
   });
 });
+
+describe('a list filtered by xs[i] op v agrees with the general filter', () => {
+  test.each(OPS)('%s', (op) => {
+    for (const [, xs] of LISTS) {
+      for (const idx of [...INDICES, 'ab', [[0, 1]], [0, 5, 1]]) {
+        for (const v of RIGHTS) {
+          const names = { xs, idx, v, S: ['X', 'O'], c: 1, bad: 5 };
+          for (const src of [
+            `[i for i in idx if xs[i] ${op} v]`,
+            `[i for i in idx if xs[i] ${op} None]`,
+            `[(i, xs[i]) for i in idx if xs[i] ${op} S[c]]`,
+            `[i for i in idx if xs[i] ${op} S[bad]]`,
+            `[i for i in idx if nothing[i] ${op} v]`,
+            `[[j for j in idx if xs[j] ${op} S[c]] for i in [0, 1]]`,
+          ]) {
+            expect(outcome(src, names), `${src} ${JSON.stringify(names)}`).toBe(
+              outcome(general(src).replace(/\[j\]/g, '[j if True else 0]'), names),
+            );
+          }
+        }
+      }
+    }
+  });
+
+  test('the options of tic-tac-toe', () => {
+    const board = ['X', null, 'O', null, null, 'X', 'O', null, 'X'];
+    expect(show('[i for i in range(9) if board[i] is None]', { board })).toBe('[1, 3, 4, 7]');
+    expect(failure('[i for i in range(10) if board[i] is None]', { board })).toBe('IndexError: list index out of range');
+  });
+});
+
+describe('range(n) agrees with range(0, n)', () => {
+  test.each([0, 9, -3, -0, 2.5, true, false, null, 'a', [1], 10_000_000, 10_000_001, 1e300, Infinity])('%s', (n) => {
+    expect(outcome('range(n)[-3:]', { n })).toBe(outcome('range(0, n)[-3:]', { n }));
+    expect(outcome('len(range(n))', { n })).toBe(outcome('len(range(0, n))', { n }));
+  });
+});
