@@ -239,9 +239,9 @@ function indexedRun(func: Code, compiled: Compiled<Code>, p: Indexed, run: Consu
     const o = obj(s, g);
     const a = itemAt(o, x, id);
     const b = right(s, g);
-    let found = test(a, b) === wanted;
+    const same = identity && (typeof b === 'string' || b === null);
+    let found = (same ? a === b : test(a, b)) === wanted;
     if (!found) {
-      const same = identity && (typeof b === 'string' || b === null);
       const list = Array.isArray(o) ? o : null;
       for (let k = 1; k < it.length; k++) {
         if (++meter.steps > MAX_STEPS) tooLong();
