@@ -3,7 +3,8 @@
 import type { AttributeNode, CallNode } from '../ast.js';
 import { notCallable } from '../builtins/builtin.js';
 import { BUILTINS } from '../builtins/index.js';
-import { len } from '../builtins/iterables.js';
+import { len, rangeTo } from '../builtins/iterables.js';
+import { MAX_RANGE } from '../limits.js';
 import { boundMethod, callMethod } from '../runtime/methods.js';
 import { isCallable, type Value } from '../values.js';
 import type { Code, Compiler } from './code.js';
@@ -16,6 +17,7 @@ export function attribute(c: Compiler, node: AttributeNode): Code {
 }
 
 const LEN = BUILTINS.len;
+const RANGE = BUILTINS.range;
 
 export function call(c: Compiler, node: CallNode): Code {
   const args = node.args.map((a) => c.compile(a));
@@ -49,13 +51,14 @@ export function call(c: Compiler, node: CallNode): Code {
     return consumedGenerator(c, func, only);
   }
   if (node.args.length === 1 && node.keywords.length === 0) {
-    // One argument, the common call: no loop to fill the list; `len` (when that is what the
-    // name holds) answered without a call.
+    // One argument, the common call: no loop to fill the list; `len` and `range` (when that is
+    // what the name holds) answered without a call.
     const arg = args[0] as Code;
     return (s, f) => {
       const fn = func(s, f);
       const x = arg(s, f);
       if (fn === LEN) return Array.isArray(x) ? x.length : len(x);
+      if (fn === RANGE && typeof x === 'number' && Number.isInteger(x) && x <= MAX_RANGE) return rangeTo(x);
       if (!isCallable(fn)) throw notCallable(fn);
       return fn.call([x], null);
     };

@@ -26,6 +26,11 @@ export interface Compiler {
   readonly shortcuts: boolean;
   /** Code that reads a name: a loop variable of an enclosing comprehension, or the scope. */
   name(id: string): Code;
+  /**
+   * Inside a comprehension, does `node` give the same value at every step of its loops, at no
+   * cost to the budget (its code is then a value kept for the run)?
+   */
+  loopInvariant(node: ExprNode): boolean;
   /** The frame slot of a loop variable of the innermost comprehension, or -1. */
   localSlot(id: string): number;
   /** Declares the loop variables of a comprehension; returns their slots. */

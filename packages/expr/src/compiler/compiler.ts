@@ -65,6 +65,10 @@ export class TreeCompiler implements Compiler {
     return scopeName(id);
   }
 
+  loopInvariant(node: ExprNode): boolean {
+    return this.scopes.length > 0 && this.keeping === 0 && (node.kind === 'Constant' || this.invariant(node));
+  }
+
   localSlot(id: string): number {
     const innermost = this.scopes[this.scopes.length - 1];
     return innermost?.get(id) ?? -1;

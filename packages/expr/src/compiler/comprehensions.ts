@@ -11,6 +11,8 @@ import { collect, iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
 import { PyGenerator, PySet, Tuple, isLanguageDict, newDict, typeName, type Dict, type Value } from '../values.js';
 import { newFrame, type Code, type Compiler, type Frame } from './code.js';
+import { indexed, itemAt, type Indexed } from './indexed.js';
+import { TESTS } from './operators.js';
 
 type Bind = (g: Frame, x: Value) => void;
 type Test = ((s: Scope, g: Frame) => boolean) | null;
@@ -21,6 +23,8 @@ export interface Clause {
   readonly slot: number;
   readonly bind: Bind;
   readonly test: Test;
+  /** The parts of the test when it is one `xs[i] op v` (`compiler/indexed.ts`), else null. */
+  readonly filter: Indexed | null;
 }
 
 export interface Compiled<T> {
@@ -62,12 +66,19 @@ export function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body
   for (const g of gens) targetNames(g.target, names);
   const slots = c.pushScope(names);
   try {
-    const clauses = gens.map((g, i) => ({
-      iter: i === 0 ? first : c.compile(g.iter),
-      slot: g.target.kind === 'Name' ? (slots.get(g.target.id) as number) : -1,
-      bind: binder(g.target, slots),
-      test: tests(c, g.ifs),
-    }));
+    const clauses = gens.map((g, i): Clause => {
+      const iter = i === 0 ? first : c.compile(g.iter);
+      const only = g.ifs.length === 1 ? g.ifs[0]! : null;
+      const filter = c.shortcuts && only !== null && only.kind === 'Compare' ? indexed(c, only) : null;
+      return {
+        iter,
+        slot: g.target.kind === 'Name' ? (slots.get(g.target.id) as number) : -1,
+        bind: binder(g.target, slots),
+        // A comparison gives True or False: it is the test as it is.
+        test: filter !== null ? (filter.code as (s: Scope, g: Frame) => boolean) : tests(c, g.ifs),
+        filter,
+      };
+    });
     const compiled = body();
     // After the body: the compiler may have added slots for values it keeps (see `invariant`).
     return { first, clauses, size: slots.size + 1, body: compiled };
@@ -254,6 +265,8 @@ function filterList(compiled: Compiled<Code>, clause: Clause, elt: Code | null):
     },
     (out) => out,
   );
+  const hoist = clause.filter !== null && clause.filter.invariant && clause.filter.slot === slot ? clause.filter : null;
+  if (hoist !== null) return filterIndexed(compiled, hoist, elt, fallback);
   return (s, f) => {
     const it = first(s, f);
     if (!Array.isArray(it)) return fallback(s, f, it);
@@ -266,6 +279,59 @@ function filterList(compiled: Compiled<Code>, clause: Clause, elt: Code | null):
       const x = it[k] as Value;
       g[slot] = x;
       if (test !== null && !test(s, g)) continue;
+      if (out.length === MAX_SIZE) throw tooLarge('list');
+      out.push(elt === null ? x : elt(s, g));
+    }
+    frames.give(g, lazy);
+    return out;
+  };
+}
+
+/**
+ * `[e for i in list if xs[i] op v]`, `xs` and `v` the same at every step: read once, at the
+ * first element, where the general test first reads them, then kept in locals.
+ */
+function filterIndexed(
+  compiled: Compiled<Code>,
+  p: Indexed,
+  elt: Code | null,
+  fallback: (s: Scope, f: Frame, it: Value) => Value,
+): Code {
+  const { first } = compiled;
+  const { obj, right, slot, id, op } = p;
+  const test = TESTS[op];
+  const identity = op === '==' || op === 'is';
+  const notIdentity = op === '!=' || op === 'is not';
+  const frames = new Frames(compiled.size);
+  return (s, f) => {
+    const it = first(s, f);
+    if (!Array.isArray(it)) return fallback(s, f, it);
+    const lazy = meter.lazy;
+    const g = frames.take(f);
+    charge(COST.container);
+    const out: Value[] = [];
+    let o: Value = null;
+    let b: Value = null;
+    // 0: xs and v not read yet; 1: v is text or None (`==` is identity); 2: `!=` likewise; 3: the operator's test.
+    let mode = 0;
+    let list: readonly Value[] | null = null;
+    for (let k = 0; k < it.length; k++) {
+      if (++meter.steps > MAX_STEPS) tooLong();
+      const x = it[k] as Value;
+      g[slot] = x;
+      let a: Value | undefined;
+      if (mode === 0) {
+        o = obj(s, g);
+        a = itemAt(o, x, id);
+        b = right(s, g);
+        const plain = typeof b === 'string' || b === null;
+        mode = plain && identity ? 1 : plain && notIdentity ? 2 : 3;
+        list = Array.isArray(o) ? o : null;
+      } else {
+        a = list !== null && typeof x === 'number' ? list[x < 0 ? x + list.length : x] : undefined;
+        if (a === undefined) a = itemAt(o, x, id);
+      }
+      if (!(mode === 1 ? a === b : mode === 2 ? a !== b : test(a, b))) continue;
       if (out.length === MAX_SIZE) throw tooLarge('list');
       out.push(elt === null ? x : elt(s, g));
     }

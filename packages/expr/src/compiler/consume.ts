@@ -13,6 +13,8 @@ import type { Scope } from '../scope.js';
 import { isCallable, isLanguageDict, type Value } from '../values.js';
 import type { Code, Compiler, Frame } from './code.js';
 import { Frames, lazily, loops, withClauses, type Clause, type Compiled } from './comprehensions.js';
+import { indexed, itemAt, type Indexed } from './indexed.js';
+import { TESTS } from './operators.js';
 import { readerOf } from './readers.js';
 
 const ANY = BUILTINS.any;
@@ -28,9 +30,19 @@ interface Consumer {
 
 /** `f(x for x in ...)`: `generator` makes the generator object when `f` is not one of the three. */
 export function consumedGenerator(c: Compiler, func: Code, node: GeneratorExpNode): Code {
-  const compiled = withClauses(c, node.generators, () => c.compile(node.elt));
+  let parts: Indexed | null = null;
+  const compiled = withClauses(c, node.generators, () => {
+    // `xs[i] == v` (a comparison is never kept whole: it reads the loop variable).
+    if (c.shortcuts && node.elt.kind === 'Compare') parts = indexed(c, node.elt);
+    return parts !== null ? parts.code : c.compile(node.elt);
+  });
   const generator = lazily(compiled);
   const run = consumer(c, compiled, node);
+  const only = compiled.clauses.length === 1 ? (compiled.clauses[0] as Clause) : null;
+  const p = parts as Indexed | null;
+  if (p !== null && p.invariant && only !== null && only.slot === p.slot && only.test === null) {
+    return indexedRun(func, compiled, p, run, generator);
+  }
   return (s, f) => {
     const fn = func(s, f);
     if (fn === ANY) return run.truth(s, f, true);
@@ -44,7 +56,8 @@ export function consumedGenerator(c: Compiler, func: Code, node: GeneratorExpNod
 
 function consumer(c: Compiler, compiled: Compiled<Code>, node: GeneratorExpNode): Consumer {
   const only = compiled.clauses.length === 1 ? (compiled.clauses[0] as Clause) : null;
-  return only !== null && only.slot > 0 ? oneClause(compiled, only, c.shortcuts ? targetKey(node) : null) : anyClauses(compiled);
+  if (only === null || only.slot <= 0) return anyClauses(compiled);
+  return oneClause(compiled, only, c.shortcuts ? targetKey(node) : null);
 }
 
 /** `key` when the element is `x['key']` of the loop variable `x` (`sum(c['value'] for c in table)`). */
@@ -176,4 +189,73 @@ function oneClause(compiled: Compiled<Code>, clause: Clause, key: string | null)
     if (empty) return 0;
     return c !== 0 && Number.isFinite(c) ? total + c : total;
   }
+}
+
+/**
+ * `any(xs[i] op v for i in list)` and `all(...)`, `xs` and `v` the same at every step: read
+ * once, at the first element, where the general code first reads them (so an error comes from
+ * the same place, and an empty list reads neither), then kept in locals.
+ */
+function indexedRun(func: Code, compiled: Compiled<Code>, p: Indexed, run: Consumer, generator: Code): Code {
+  // `elt` gives True or False (a comparison).
+  const { first } = compiled;
+  const { obj, right, slot, id, op, code: elt } = p;
+  const test = TESTS[op];
+  // `==` and `is` with text or None on the right are identity; else the operator's own test.
+  const identity = op === '==' || op === 'is';
+  const frames = new Frames(compiled.size);
+  return (s, f) => {
+    const fn = func(s, f);
+    if (fn !== ANY && fn !== ALL) {
+      if (fn === SUM) return run.sum(s, f);
+      const gen = generator(s, f);
+      if (!isCallable(fn)) throw notCallable(fn);
+      return fn.call([gen], null);
+    }
+    const wanted = fn === ANY;
+    const it = first(s, f);
+    const lazy = meter.lazy;
+    const g = frames.take(f);
+    if (!Array.isArray(it)) {
+      let any = false;
+      for (const x of iterate(it)) {
+        if (++meter.steps > MAX_STEPS) tooLong();
+        g[slot] = x;
+        if (elt(s, g) === wanted) {
+          any = true;
+          break;
+        }
+      }
+      frames.give(g, lazy);
+      return wanted ? any : !any;
+    }
+    if (it.length === 0) {
+      frames.give(g, lazy);
+      return !wanted;
+    }
+    if (++meter.steps > MAX_STEPS) tooLong();
+    let x = it[0] as Value;
+    g[slot] = x;
+    const o = obj(s, g);
+    const a = itemAt(o, x, id);
+    const b = right(s, g);
+    const same = identity && (typeof b === 'string' || b === null);
+    let found = (same ? a === b : test(a, b)) === wanted;
+    if (!found) {
+      const list = Array.isArray(o) ? o : null;
+      for (let k = 1; k < it.length; k++) {
+        if (++meter.steps > MAX_STEPS) tooLong();
+        x = it[k] as Value;
+        g[slot] = x;
+        let v: Value | undefined = list !== null && typeof x === 'number' ? list[x < 0 ? x + list.length : x] : undefined;
+        if (v === undefined) v = itemAt(o, x, id);
+        if ((same ? v === b : test(v, b)) === wanted) {
+          found = true;
+          break;
+        }
+      }
+    }
+    frames.give(g, lazy);
+    return wanted ? found : !found;
+  };
 }

@@ -9,6 +9,7 @@ import { getItem } from '../runtime/subscript.js';
 import { isLanguageDict, type Dict, type Value } from '../values.js';
 import { type Code, type Compiler } from './code.js';
 import { unbound } from './names.js';
+import { indexed } from './indexed.js';
 import { readerOf } from './readers.js';
 
 type Reader = (o: Dict) => Value | undefined;
@@ -102,16 +103,16 @@ export function ifExp(c: Compiler, node: IfExpNode): Code {
   return (s, f) => (truthy(test(s, f)) ? body(s, f) : orelse(s, f));
 }
 
-type Test = (a: Value, b: Value) => boolean;
+export type Test = (a: Value, b: Value) => boolean;
 
 /** `a == b`: identical values, else deep equality unless one side is None or text. */
-function eq(a: Value, b: Value): boolean {
+export function eq(a: Value, b: Value): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a === 'string' || typeof b === 'string') return false;
   return equals(a, b);
 }
 
-const TESTS: Readonly<Record<CompareOperator, Test>> = {
+export const TESTS: Readonly<Record<CompareOperator, Test>> = {
   '==': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a === b : eq(a, b)),
   '!=': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a !== b : !eq(a, b)),
   '<': (a, b) => (typeof a === 'number' && typeof b === 'number' ? a < b : order('<', a, b)),
@@ -125,6 +126,10 @@ const TESTS: Readonly<Record<CompareOperator, Test>> = {
 };
 
 export function compare(c: Compiler, node: CompareNode): Code {
+  if (node.ops.length === 1 && c.shortcuts) {
+    const fused = indexed(c, node);
+    if (fused !== null) return fused.code;
+  }
   const left = c.compile(node.left);
   const rights = node.comparators.map((n) => c.compile(n));
   const tests = node.ops.map((op) => TESTS[op]);
