@@ -39,6 +39,40 @@ describe('§6 lookup through Scope', () => {
     expect(compile('len([a])').evaluate(scope)).toBe(1);
     expect(asked).toEqual(['a', 'a', 'len', 'a']);
   });
+  test('scopeOf copies: a later change to the map is not seen', () => {
+    const m = new Map<string, Value>([['a', 1]]);
+    const s = scopeOf(m);
+    m.set('a', 2);
+    m.set('b', 3);
+    expect(s.lookup('a')).toBe(1);
+    expect(s.lookup('b')).toBeUndefined();
+  });
+  test('one compiled expression reads the right slot in scopes of other names and orders', () => {
+    const e = compile('a * 10 + b');
+    const parent = scopeOf({ b: 9 });
+    const cases: [Scope, Value][] = [
+      [scopeOf({ a: 1, b: 2 }), 12],
+      [scopeOf({ b: 3, a: 4 }), 43],
+      [scopeOf({ a: 5 }, parent), 59],
+      [
+        scopeOf(
+          new Map<string, Value>([
+            ['x', 0],
+            ['a', 6],
+            ['b', 7],
+          ]),
+        ),
+        67,
+      ],
+      [scopeOf({ a: 1, b: 2 }), 12],
+      [{ lookup: (n) => (n === 'a' ? 8 : n === 'b' ? 1 : undefined) }, 81],
+    ];
+    for (const [scope, want] of cases) expect(e.evaluate(scope)).toBe(want);
+  });
+  test('a name whose value is undefined falls through to the parent', () => {
+    const parent = scopeOf({ a: 1 });
+    expect(compile('a').evaluate(scopeOf({ a: undefined as unknown as Value }, parent))).toBe(1);
+  });
   test('the empty scope sees only builtins', () => {
     expect(compile('len([1])').evaluate(emptyScope)).toBe(1);
   });
