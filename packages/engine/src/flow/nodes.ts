@@ -45,9 +45,10 @@ export const loop = handler('loop', {
         if (++f.round > MAX_ROUNDS) throw runError(node.place, 'loop does not end');
         f.items = node.over === null ? null : listOf(g.eval(node.over, null));
         if (f.items !== null) {
-          const what = node.as === null ? `a value of loop ${node.id}` : `variable '${node.as}'`;
-          allKeepable(g, f.items, what);
-          kept(g, what);
+          const what = node.as === null ? `a value of loop ${node.id}` : 'variable';
+          const name = node.as ?? undefined;
+          allKeepable(g, f.items, what, name);
+          kept(g, what, name);
         }
         f.i = 0;
         f.c = 0;

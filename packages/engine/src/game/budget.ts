@@ -12,20 +12,25 @@
 import { chargeSteps, isLanguageDict, PySet, Tuple } from '@tabletwin/expr';
 import { runError } from '../errors.js';
 import type { Machine } from './machine.js';
+import { subject } from './storable.js';
 
 /** Items the whole state of a game may hold (the same as one value may: see the README). */
 export const MAX_STATE = 10_000_000;
 
 /**
- * After a value was stored at `what` (`variable 'x'`): when the running count is past the
- * budget, counts the state; over the budget, a `MemoryError` naming `what`.
+ * After a value was stored at `what` (`variable 'x'`, or `variable` with `name` `x`): when the
+ * running count is past the budget, counts the state; over the budget, a `MemoryError` naming it.
  */
-export function kept(g: Machine, what: string): void {
+export function kept(g: Machine, what: string, name?: string): void {
   if (g.keptItems <= MAX_STATE) return;
   const size = stateSize(g);
   g.keptItems = size;
   if (size > MAX_STATE)
-    throw runError('', `the game's state would hold more than 10,000,000 items (the last value kept: ${what})`, 'MemoryError');
+    throw runError(
+      '',
+      `the game's state would hold more than 10,000,000 items (the last value kept: ${subject(what, name)})`,
+      'MemoryError',
+    );
 }
 
 /**

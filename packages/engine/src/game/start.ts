@@ -55,10 +55,9 @@ function initVar(g: Machine, decl: VarDecl): void {
     for (let p = 0; p < g.model.numPlayers; p++) copies.push(own(g.model, one, true));
     value = copies;
   }
-  const what = `variable '${decl.name}'`;
-  keepable(g, value, what);
+  keepable(g, value, 'variable', decl.name);
   g.st.vars[decl.name] = value;
-  kept(g, what);
+  kept(g, 'variable', decl.name);
 }
 
 /** `again`: a campaign reset, which also forgets the known top and bottom of the zone. */
@@ -77,16 +76,15 @@ function initZone(g: Machine, decl: ZoneDecl, again: boolean): void {
   const v = g.eval(decl.init.expr, null);
   const items = Array.isArray(v) ? v : v instanceof Tuple ? v.items : null;
   if (items === null) throw runError(`zone ${decl.name}`, 'init_x must give a list');
-  const what = `zone '${decl.name}'`;
-  allKeepable(g, items, what);
+  allKeepable(g, items, 'zone', decl.name);
   if (!decl.perPlayer) {
     g.st.zones[decl.name] = counted(g, instancesOf(g, items));
-    return kept(g, what);
+    return kept(g, 'zone', decl.name);
   }
   const lists = items.map((list) => (Array.isArray(list) ? list : list instanceof Tuple ? list.items : null));
   if (lists.some((l) => l === null)) throw runError(`zone ${decl.name}`, 'init_x must give a list of lists, one per player');
   g.st.zones[decl.name] = Array.from({ length: n }, (_, p) => counted(g, instancesOf(g, lists[p] ?? [])));
-  kept(g, what);
+  kept(g, 'zone', decl.name);
 }
 
 /** New instances are the game's own dicts: they count for the state's budget. */

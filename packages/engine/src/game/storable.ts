@@ -27,9 +27,10 @@ const CYCLE = 4;
  * 1,000 levels (`depth` levels below the top of what holds it), holds more than `MAX_KEPT`
  * items, or holds `container` (it is going into that container: a cycle). Otherwise adds its
  * items, and one for the place it takes, to the game's running count; once it is stored, the
- * caller calls `kept(g, what)` (`budget.ts`).
+ * caller calls `kept(g, what)` (`budget.ts`). With `name`, the place is `what 'name'` (`variable`,
+ * `x`): the text is put together only for a message, since stores are frequent and messages rare.
  */
-export function keepable(g: Machine, v: Value, what: string, depth = 0, container: object | null = null): void {
+export function keepable(g: Machine, v: Value, what: string, name?: string, depth = 0, container: object | null = null): void {
   if (typeof v !== 'object' || v === null) {
     g.keptItems += typeof v === 'string' ? 1 + (v.length >>> 3) : 1;
     return;
@@ -43,6 +44,13 @@ export function keepable(g: Machine, v: Value, what: string, depth = 0, containe
     g.keptItems += 1 + walk.items;
     return;
   }
+  return refuse(r, subject(what, name));
+}
+
+/** The place a value is kept at, for a message: `variable 'x'`. */
+export const subject = (what: string, name: string | undefined): string => (name === undefined ? what : `${what} '${name}'`);
+
+function refuse(r: number, what: string): never {
   if (r === GENERATOR)
     throw runError('', `${what} cannot hold a generator (it is usable once); make it a list with list(...)`, 'TypeError');
   if (r === TOO_DEEP) throw runError('', `${what} would be nested more than ${MAX_NESTING} levels deep`, 'RecursionError');
@@ -51,11 +59,11 @@ export function keepable(g: Machine, v: Value, what: string, depth = 0, containe
 }
 
 /** `keepable` for each of `items` (a list the game keeps: loop items, options). */
-export function allKeepable(g: Machine, items: readonly Value[], what: string): void {
+export function allKeepable(g: Machine, items: readonly Value[], what: string, name?: string): void {
   g.keptItems += items.length;
   for (let i = 0; i < items.length; i++) {
     const x = items[i]!;
-    if (typeof x === 'object' && x !== null) keepable(g, x, what);
+    if (typeof x === 'object' && x !== null) keepable(g, x, what, name);
     else if (typeof x === 'string') g.keptItems += x.length >>> 3;
   }
 }

@@ -97,9 +97,9 @@ export const forEach = defineOp<EachOp>({
   frames: [eachFrame],
   run(g, op, f) {
     const items = listOf(read(g, op.items, f));
-    allKeepable(g, items, `local name '${op.as}'`);
+    allKeepable(g, items, 'local name', op.as);
     g.push({ k: 'for_each', body: op.body, as: op.as, items, i: 0, locals: f.locals, place: f.place });
-    kept(g, `local name '${op.as}'`);
+    kept(g, 'local name', op.as);
   },
 });
 

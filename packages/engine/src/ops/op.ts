@@ -174,17 +174,17 @@ export function updateVar(
   if (typeof path === 'string') throw runError(f.place, path);
   const vars = g.st.vars;
   if (!(path.name in vars)) throw runError('', `variable '${path.name}' not declared`, 'NameError');
-  const what = `variable '${path.name}'`;
-  keepable(g, value, what);
+  const name = path.name;
+  keepable(g, value, 'variable', name);
   const index = path.index;
   if (index.length === 0) {
     let stored = value;
     if (adding) {
       stored = plus(vars[path.name]!, value);
-      keepable(g, stored, what);
+      keepable(g, stored, 'variable', name);
     }
-    vars[path.name] = stored;
-    kept(g, what);
+    vars[name] = stored;
+    kept(g, 'variable', name);
     return;
   }
   // Every index is computed before any is used, as written.
@@ -209,23 +209,22 @@ export function updateVar(
   const stored = adding ? plus(old!, value) : value;
   // Where it goes counts for its nesting, and it must not hold its container (nor so anything
   // around it, which holds the container).
-  keepable(g, stored, what, index.length, container as object);
+  keepable(g, stored, 'variable', name, index.length, container as object);
   c[k] = stored;
-  kept(g, what);
+  kept(g, 'variable', name);
 }
 
 /** Sets attribute `attr` of instance `target` to `value`, or with `adding` adds `value` to it (missing or false counts as 0). */
 export function updateAttr(g: Machine, target: Value, attr: string, f: { place: string }, value: Value, adding: boolean): void {
   if (!isLanguageDict(target)) throw runError(f.place, `${repr(target)} is not an instance; attr needs a dict`, 'TypeError');
   if (isModelData(g, target)) throw modelDataError(f.place, target);
-  const what = `attribute '${attr}'`;
   let stored = value;
   if (adding) {
-    keepable(g, value, what, 1, target);
+    keepable(g, value, 'attribute', attr, 1, target);
     const old = target[attr] ?? null;
     stored = plus(truthy(old) ? old : 0, value);
   }
-  keepable(g, stored, what, 1, target);
+  keepable(g, stored, 'attribute', attr, 1, target);
   target[attr] = stored;
-  kept(g, what);
+  kept(g, 'attribute', attr);
 }

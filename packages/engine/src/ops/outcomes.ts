@@ -66,7 +66,7 @@ export const sample = defineOp<SampleOp>({
     const locals = copyLocals(f.locals);
     for (const [name, expr] of m.derived) {
       const v = g.eval(expr, locals);
-      keepable(g, v, `local name '${name}'`);
+      keepable(g, v, 'local name', name);
       locals.set(name, v);
     }
     const ps = m.outcomes.map((o) => {

@@ -76,9 +76,8 @@ export const let_ = defineOp<LetOp>({
   run(g, op, f) {
     if (op.bind === null) throw new NotExecutable(f.place, `field 'bind' is missing`);
     const value = read(g, op.value, f);
-    const what = `local name '${op.bind}'`;
-    keepable(g, value, what);
+    keepable(g, value, 'local name', op.bind);
     f.locals.set(op.bind, value);
-    kept(g, what);
+    kept(g, 'local name', op.bind);
   },
 });

@@ -57,12 +57,12 @@ export const place = defineOp<PlaceOp>({
   run(g, op, f) {
     const what = read(g, op.what, f);
     const to = zoneAt(g, op.to, f, 'to');
-    const name = `zone '${to.decl.name}'`;
-    keepable(g, what, name);
+    const name = to.decl.name;
+    keepable(g, what, 'zone', name);
     if (g.model.dealsAgain) moved(g, what, [seenIn(to)], true);
     if (op.at.k === 'missing') insert(g, to, what, op.position, f.place);
     else to.list[listIndex(to.list, read(g, op.at, f), true)] = what;
-    kept(g, name);
+    kept(g, 'zone', name);
   },
 });
 
@@ -107,9 +107,9 @@ export const create = defineOp<CreateOp>({
         throw runError(f.place, `with_x gives a ${typeName(w)}; it must be a dict`, 'TypeError');
       extra = w;
     }
-    const name = `zone '${to.decl.name}'`;
-    keepable(g, what, name);
-    keepable(g, extra, name);
+    const name = to.decl.name;
+    keepable(g, what, 'zone', name);
+    keepable(g, extra, 'zone', name);
     if (count > 0 && to.list.length + count > MAX_ZONE_ITEMS) {
       throw runError(
         f.place,
@@ -127,7 +127,7 @@ export const create = defineOp<CreateOp>({
       insert(g, to, last, op.position, f.place);
       moved(g, last, ['all'], false);
     }
-    kept(g, name);
+    kept(g, 'zone', name);
     if (op.bind !== null) f.locals.set(op.bind, last);
   },
 });
