@@ -3,7 +3,7 @@
 // that never ends, a tree of hidden cards) in bounded work.
 import { loadModel, newGame, type Model } from '@tabletwin/engine';
 import { describe, expect, test } from 'vitest';
-import { estimateSize, sizeText, solve, SolveError, type SolveProgress } from '../src/index.js';
+import { estimateSize, estimateText, sizeText, solve, SolveError, type SizeEstimate, type SolveProgress } from '../src/index.js';
 import { exampleText } from './helpers.js';
 
 /** Player 0 adds one of `steps` to a counter until it reaches `top`. */
@@ -89,6 +89,28 @@ describe("Knuth's estimator", () => {
     [3.2e12, '3.2e12'],
     [Infinity, 'more than 1e308'],
   ])('sizeText(%d) is %s', (n, text) => expect(sizeText(n)).toBe(text));
+
+  const SIZES: SizeEstimate = { probes: 3, work: 30, tree: 0, treeLow: 0, states: 0, hidden: null, longest: 10, endless: false };
+  // An estimate past the largest number says so once, without an "about" before it.
+  test.each([
+    [
+      { states: 7700, tree: 1.6e26 },
+      false,
+      'the game has at least about 7,700 positions (from 3 random games; its tree has about 1.6e26 nodes)',
+    ],
+    [
+      { states: 7700, tree: Infinity },
+      false,
+      'the game has at least about 7,700 positions (from 3 random games; its tree has more than 1e308 nodes)',
+    ],
+    [
+      { states: Infinity, tree: Infinity },
+      false,
+      'the game has more than 1e308 positions (from 3 random games; its tree has more than 1e308 nodes)',
+    ],
+    [{ states: 10, tree: Infinity }, true, 'the game tree has more than 1e308 nodes (from 3 random games)'],
+    [{ states: 10, tree: 58 }, true, 'the game tree has about 58 nodes (from 3 random games)'],
+  ])('estimateText(%o, cfr %s)', (sizes, cfr, text) => expect(estimateText({ ...SIZES, ...sizes }, cfr)).toBe(text));
 });
 
 describe('solve refuses a game too big quickly, in counted work', () => {

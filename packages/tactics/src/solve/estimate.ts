@@ -160,6 +160,10 @@ export function sizeText(n: number): string {
  */
 export function estimateText(e: SizeEstimate, cfr: boolean): string {
   const probes = `from ${e.probes.toLocaleString('en-US')} random game${e.probes === 1 ? '' : 's'}`;
-  if (cfr) return `the game tree has about ${sizeText(e.tree)} nodes (${probes})`;
-  return `the game has at least about ${sizeText(e.states)} positions (${probes}; its tree has about ${sizeText(e.tree)} nodes)`;
+  if (cfr) return `the game tree has ${about(e.tree)} nodes (${probes})`;
+  const states = Number.isFinite(e.states) ? `at least about ${sizeText(e.states)}` : sizeText(e.states);
+  return `the game has ${states} positions (${probes}; its tree has ${about(e.tree)} nodes)`;
 }
+
+/** `about 1,500`; past the largest number, only `more than 1e308` (an estimate that overflowed). */
+const about = (n: number): string => (Number.isFinite(n) ? `about ${sizeText(n)}` : sizeText(n));
