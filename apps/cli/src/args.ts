@@ -93,15 +93,40 @@ export function takeRepeated(
 const MAX = Number.MAX_SAFE_INTEGER;
 
 /**
- * A whole number from `min` up to 2^53 − 1, written in digits (`--seed -5`, `--max 200`); else
- * the message. `1e99`, `2.5` and numbers beyond 2^53 would be rounded silently, so they are refused.
+ * A whole number from `min` up to 2^53 − 1 (`--seed -5`, `--max 200`, `--games 1e6`,
+ * `--iterations 1_000_000`); else the message. What it names is worked out exactly: `2.5`, `1e99`
+ * and numbers beyond 2^53 − 1 are refused, never rounded (a rounded seed would play another game).
  */
 export function wholeNumber(option: string, text: string, min: number): number | string {
-  const n = /^[-+]?\d+$/.test(text) ? Number(text) : NaN;
-  if (Number.isSafeInteger(n) && n >= min) return n;
+  const n = exactWhole(text);
+  if (n !== null && n >= min) return n;
   const range =
     min === 0
       ? `from 0 to ${MAX.toLocaleString('en-US')}`
       : `between ${(-MAX).toLocaleString('en-US')} and ${MAX.toLocaleString('en-US')}`;
   return `--${option} must be a whole number ${range}, not ${text}`;
+}
+
+/**
+ * The whole number `text` names, written in digits with `_` between groups, a fraction and an
+ * exponent (`1e6`, `2.5e3`, `1_000`), when it is one and within 2^53 − 1 either way; else null.
+ */
+function exactWhole(text: string): number | null {
+  const m = /^([-+]?)(\d+(?:_\d+)*)(?:\.(\d+))?(?:[eE]\+?(\d+))?$/.exec(text);
+  if (m === null) return null;
+  const fraction = m[3] ?? '';
+  const digits = BigInt(m[2]!.replaceAll('_', '') + fraction);
+  if (digits === 0n) return 0;
+  // A power of ten past 2^53 on its own is not worked out.
+  const shift = Number(m[4] ?? '0') - fraction.length;
+  if (shift > 16) return null;
+  let whole = digits;
+  if (shift > 0) whole = digits * 10n ** BigInt(shift);
+  else if (shift < 0) {
+    const unit = 10n ** BigInt(-shift);
+    if (digits % unit !== 0n) return null;
+    whole = digits / unit;
+  }
+  if (whole > BigInt(MAX)) return null;
+  return m[1] === '-' ? -Number(whole) : Number(whole);
 }
