@@ -166,6 +166,26 @@ group('a step (rules 1-7)', () => {
     expect(py(game.state.vars['gold'])).toBe('[0, 1]');
   });
 
+  // Up to 30 actions the legal ones are a mask of their positions (its lists made once per set);
+  // past that the step lists them each time: the decision is the same either way.
+  it.each([29, 30, 31, 40])('rule 2 in a step of %i actions: the legal ones, in the order of do', (n) => {
+    const names = Array.from({ length: n }, (_, i) => `a${i}`);
+    const m = stepModel(
+      `{id: s, kind: step, actor_x: "0", do: [${names.join(', ')}]}`,
+      names.map(
+        (a, i) =>
+          `${a}: {pre_x: "${i % 3 === 0 || i === n - 1 ? 'True' : 'gold[actor] > 0'}", effect: [{op: add, var: "gold[actor]", amount: ${i}}]}`,
+      ),
+    );
+    const legal = names.filter((_, i) => i % 3 === 0 || i === n - 1);
+    const first = play(m, [legal.at(-1)!]);
+    expect(first.lines[0]).toBe(`D step s p0 [${legal.join('|')}] → a${n - 1}`);
+    expect(py(first.game.state.vars['gold'])).toBe(`[${n - 1}, 0]`);
+    // The same set again gives the same lists (shared, so equal to the first ones).
+    const again = play(m, [legal[1]!]);
+    expect(again.lines[0]).toBe(`D step s p0 [${legal.join('|')}] → a3`);
+  });
+
   it('rule 3: no legal action skips the step, without an end check', () => {
     const m = stepModel(
       '{id: s, kind: step, actor_x: "0", do: spend}',

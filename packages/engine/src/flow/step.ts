@@ -10,6 +10,7 @@ import { newLocals, type Locals } from '../game/locals.js';
 import { kept } from '../game/budget.js';
 import { keepable } from '../game/storable.js';
 import type { Visible } from '../game/types.js';
+import { choiceOf, MASK_ACTIONS } from '../game/runtime.js';
 import { playerIndex } from '../game/values.js';
 import { playersOf } from '../game/visibility.js';
 import type { ActionDecl, FlowNode } from '../model/types.js';
@@ -64,8 +65,12 @@ export const step = handler('step', {
     keepable(g, actor, `local name 'actor'`);
     const locals = (f.locals = newLocals(actor));
     kept(g, `local name 'actor'`);
-    const legal: string[] = [];
+    // The legal actions as a mask of their positions in `do`: the lists for each set are made once
+    // (`Runtime.stepChoice`), except in a step of more actions than a mask holds.
+    const many = node.do.length > MASK_ACTIONS;
+    const named: string[] | null = many ? [] : null;
     let mask = 0;
+    let count = 0;
     let only: ActionDecl | null = null;
     for (let j = 0; j < node.do.length; j++) {
       const name = node.do[j]!;
@@ -73,20 +78,22 @@ export const step = handler('step', {
       if (action === undefined) throw new NotExecutable(place, `action '${name}' is not in actions`);
       if (isLegal(g, action, locals)) {
         only = action;
-        legal.push(name);
-        mask += 2 ** j;
+        count++;
+        if (named !== null) named.push(name);
+        else mask |= 1 << j;
       }
     }
-    f.legal = legal;
-    if (legal.length === 0) return g.finishNode(f);
+    if (count === 0) return g.finishNode(f);
+    const choice = named !== null ? choiceOf(named) : g.rt.stepChoice(f.n, mask, node.do);
+    const legal = (f.legal = choice.legal);
     const player = playerIndex(actor, g.model.numPlayers);
-    if (legal.length === 1) {
+    if (count === 1) {
       g.automatic(place, player, legal[0]!, visibility(g, node, actor));
       return run(g, f, legal[0]!, only!);
     }
     if (node.actor === null) g.notExecutable(place, 'choice between actions without actor_x');
     if (player === null) throw runError(place, `actor_x gives ${repr(actor)}, not a player`);
-    g.decide(player, g.rt.stepOptions(f.n, legal, mask), place, visibility(g, node, actor));
+    g.decide(player, choice.options, place, visibility(g, node, actor));
   },
   answer(g, f, index) {
     run(g, f, f.legal[index]!);

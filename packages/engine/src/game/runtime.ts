@@ -42,7 +42,7 @@ export class Runtime {
   opRuns: readonly (readonly OpRun[])[] | null = null;
   private readonly extraExprs = new ExprCache();
   private readonly outcomeCache = new WeakMap<readonly Value[], readonly ChanceOutcome[]>();
-  private readonly optionCache: (Map<number, readonly Option[]> | undefined)[] = [];
+  private readonly choiceCache: (Map<number, StepChoice> | undefined)[] = [];
   private readonly atomOptions = new Map<Value, Option>();
   private readonly intOptions: (Option | undefined)[] = [];
   /** Option lists of increasing small whole numbers, by the bit set of their numbers (`smallSet`). */
@@ -142,18 +142,19 @@ export class Runtime {
   }
 
   /**
-   * The options of a step whose legal actions are `legal`, which `mask` names by their
-   * positions in the step's `do` (shared: requests never change).
+   * The legal actions of step `node` and their options, `mask` naming them by their positions in
+   * the step's `do` (`names`, at most `MASK_ACTIONS`): made once per set and shared, since
+   * requests never change.
    */
-  stepOptions(node: number, legal: readonly string[], mask: number): readonly Option[] {
-    let byMask = this.optionCache[node];
-    if (byMask === undefined) byMask = this.optionCache[node] = new Map();
-    let options = byMask.get(mask);
-    if (options === undefined) {
-      options = Object.freeze(legal.map((name) => Object.freeze({ label: name, value: name })));
-      byMask.set(mask, options);
+  stepChoice(node: number, mask: number, names: readonly string[]): StepChoice {
+    let byMask = this.choiceCache[node];
+    if (byMask === undefined) byMask = this.choiceCache[node] = new Map();
+    let choice = byMask.get(mask);
+    if (choice === undefined) {
+      choice = choiceOf(names.filter((_, j) => (mask & (1 << j)) !== 0));
+      byMask.set(mask, choice);
     }
-    return options;
+    return choice;
   }
 
   /**
@@ -238,6 +239,20 @@ export class Runtime {
 }
 
 /** The bit set of `values` when they are increasing whole numbers 0 to 29 (not -0), else -1. */
+/** The most actions of a step whose legal ones a mask (a small integer) names. */
+export const MASK_ACTIONS = 30;
+
+/** The legal actions of a step and the options of a decision between them. */
+export interface StepChoice {
+  readonly legal: readonly string[];
+  readonly options: readonly Option[];
+}
+
+export function choiceOf(legal: readonly string[]): StepChoice {
+  const options = Object.freeze(legal.map((name) => Object.freeze({ label: name, value: name })));
+  return Object.freeze({ legal: Object.freeze(legal), options });
+}
+
 function smallSet(values: readonly Value[]): number {
   let set = 0;
   let last = -1;
