@@ -67,8 +67,7 @@ export const step = handler('step', {
     kept(g, `local name 'actor'`);
     // The legal actions as a mask of their positions in `do`: the lists for each set are made once
     // (`Runtime.stepChoice`), except in a step of more actions than a mask holds.
-    const many = node.do.length > MASK_ACTIONS;
-    const named: string[] | null = many ? [] : null;
+    const named: string[] | null = node.do.length > MASK_ACTIONS ? [] : null;
     let mask = 0;
     let count = 0;
     let only: ActionDecl | null = null;

@@ -238,7 +238,6 @@ export class Runtime {
   }
 }
 
-/** The bit set of `values` when they are increasing whole numbers 0 to 29 (not -0), else -1. */
 /** The most actions of a step whose legal ones a mask (a small integer) names. */
 export const MASK_ACTIONS = 30;
 
@@ -253,6 +252,7 @@ export function choiceOf(legal: readonly string[]): StepChoice {
   return Object.freeze({ legal: Object.freeze(legal), options });
 }
 
+/** The bit set of `values` when they are increasing whole numbers 0 to 29 (not -0), else -1. */
 function smallSet(values: readonly Value[]): number {
   let set = 0;
   let last = -1;

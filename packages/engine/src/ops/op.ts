@@ -180,7 +180,7 @@ export function updateVar(
   if (index.length === 0) {
     let stored = value;
     if (adding) {
-      stored = plus(vars[path.name]!, value);
+      stored = plus(vars[name]!, value);
       keepable(g, stored, 'variable', name);
     }
     vars[name] = stored;
