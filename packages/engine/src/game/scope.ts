@@ -9,8 +9,11 @@ import { CachingResolver, type Resolvers } from './calls.js';
 import type { Runtime } from './runtime.js';
 
 export class GameScope implements Scope {
-  /** How compiled expressions read names here without `lookup` (not for derived values' scopes). */
-  readonly resolver: Resolver | undefined;
+  /**
+   * How compiled expressions read names here without `lookup`. A derived value's scope has the
+   * same resolvers: a derived name's getter walks `lookupInOrder`, which honours `derivedLimit`.
+   */
+  readonly resolver: Resolver;
 
   constructor(
     readonly g: Machine,
@@ -19,7 +22,16 @@ export class GameScope implements Scope {
     readonly derivedLimit = Number.POSITIVE_INFINITY,
   ) {
     const resolvers = resolversOf(g.rt);
-    this.resolver = derivedLimit !== Number.POSITIVE_INFINITY ? undefined : locals === null ? resolvers.global : resolvers.local;
+    this.resolver = locals === null ? resolvers.global : resolvers.local;
+  }
+
+  /** The scopes of derived values read from here, by index (made at the first read). */
+  private below: GameScope[] | null = null;
+
+  /** The scope a derived value with index `index` is computed in, seen from here. */
+  derivedScope(index: number): GameScope {
+    const below = (this.below ??= []);
+    return (below[index] ??= new GameScope(this.g, this.locals, index));
   }
 
   lookup(name: string): Value | undefined {
@@ -58,7 +70,7 @@ function lookupInOrder(scope: GameScope, name: string): Value | undefined {
     if (z !== undefined) return z;
     const d = g.model.derived.get(name);
     if (d !== undefined && d.index < scope.derivedLimit) {
-      return d.expr.evaluate(new GameScope(g, scope.locals, d.index));
+      return d.expr.evaluate(scope.derivedScope(d.index));
     }
   }
   const top = rt.globals.get(name);
