@@ -145,6 +145,8 @@ for (const group of ['packages', 'apps']) {
         );
       }
     }
+    // A bundled app imports what its bundle leaves out (apps/cli/scripts/bundle.mjs).
+    for (const name of manifest.bundle?.external ?? []) used.add(name);
     for (const name of Object.keys(manifest.dependencies ?? {})) {
       if (used.has(name)) continue;
       const line = manifestText.split('\n').findIndex((l) => l.includes(`"${name}":`)) + 1;

@@ -2,7 +2,8 @@
 // `pnpm pack` (which turns `workspace:*` into versions), lints each tarball with publint, installs
 // the tarballs together into a temporary project with npm (their other dependencies, such as
 // yaml, come from the registry), then with plain node imports every entry point of each
-// package's `exports` and runs each `bin` with `help`, and type-checks an import of every typed
+// package's `exports` and runs each `bin` with `help` (and `tabletwin simulate` on two worker
+// threads), and type-checks an import of every typed
 // entry with tsc as a consumer would. It catches a file left out of `files`, a runtime import of
 // a devDependency, and an export or a type that points nowhere. Needs the packages built
 // (`pnpm test` and `pnpm smoke` build them first). `--keep` keeps the temporary folder.
@@ -110,6 +111,13 @@ async function smoke(tarballs, project) {
   writeFileSync(join(project, 'check.mjs'), `${check.join('\n')}\n`);
   run(process.execPath, ['check.mjs'], project);
   for (const bin of bins) run(process.execPath, [join(project, 'node_modules', '.bin', bin), 'help'], project);
+  // The command is bundled, and its worker threads are found from where npm put the packages:
+  // a simulation on two workers shows they are (apps/cli/scripts/bundle.mjs).
+  if (bins.includes('tabletwin')) {
+    const args = ['simulate', 'pig', '--games', '200', '--workers', '2', '--json'];
+    const out = run(process.execPath, [join(project, 'node_modules', '.bin', 'tabletwin'), ...args], project);
+    if (JSON.parse(out).games !== 200) throw new Failure(`\`tabletwin ${args.join(' ')}\` did not play 200 games:\n${out}`);
+  }
 
   // Types as a consumer sees them: NodeNext resolution, no Node or DOM types, libraries checked.
   writeFileSync(join(project, 'check.ts'), typed.map((s, i) => `import * as m${i} from '${s}';\nvoid m${i};\n`).join(''));
