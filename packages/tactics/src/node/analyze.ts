@@ -18,10 +18,13 @@ export interface AnalysisRunOptions {
   chunkSize?: number;
 }
 
-/** The worker file: beside this one once built, in dist/ when run from the sources (tests). */
+/**
+ * The worker file: `analyze-worker.js` with what it imports in one file (`scripts/bundle-thread.mjs`),
+ * beside this one once built, in dist/ when run from the sources (tests).
+ */
 function analysisWorkerFile(): string {
   const here = import.meta.url;
-  return (here.endsWith('.ts') ? new URL('../../dist/node/analyze-worker.js', here) : new URL('./analyze-worker.js', here)).href;
+  return (here.endsWith('.ts') ? new URL('../../dist/node/analyze-thread.js', here) : new URL('./analyze-thread.js', here)).href;
 }
 
 export async function analyzeOn(
