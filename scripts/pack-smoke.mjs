@@ -3,10 +3,10 @@
 // the tarballs together into a temporary project with npm (their other dependencies, such as
 // yaml, come from the registry), then with plain node imports every entry point of each
 // package's `exports` and runs each `bin` with `help` (and `tabletwin simulate` on two worker
-// threads), and type-checks an import of every typed
-// entry with tsc as a consumer would. It catches a file left out of `files`, a runtime import of
-// a devDependency, and an export or a type that points nowhere. Needs the packages built
-// (`pnpm test` and `pnpm smoke` build them first). `--keep` keeps the temporary folder.
+// threads), and type-checks an import of every typed entry with tsc as a consumer would. It
+// catches a file left out of `files`, a runtime import of a devDependency, and an export or a
+// type that points nowhere. Needs the packages built (`pnpm test` and `pnpm smoke` build them
+// first). `--keep` keeps the temporary folder.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -15,6 +15,9 @@ export class GameScope implements Scope {
    */
   readonly resolver: Resolver;
 
+  /** The scopes of derived values read from here, by index (made at the first read). */
+  private below: GameScope[] | null = null;
+
   constructor(
     readonly g: Machine,
     readonly locals: Locals | null,
@@ -24,9 +27,6 @@ export class GameScope implements Scope {
     const resolvers = resolversOf(g.rt);
     this.resolver = locals === null ? resolvers.global : resolvers.local;
   }
-
-  /** The scopes of derived values read from here, by index (made at the first read). */
-  private below: GameScope[] | null = null;
 
   /** The scope a derived value with index `index` is computed in, seen from here. */
   derivedScope(index: number): GameScope {
