@@ -3,7 +3,7 @@
 // the tarballs together into a temporary project with npm (their other dependencies, such as
 // yaml, come from the registry), then with plain node imports every entry point of each
 // package's `exports` and runs each `bin` with `help` (and `tabletwin simulate` on two worker
-// threads), and type-checks an import of every typed entry with tsc as a consumer would. It
+// threads, and one call of `tabletwin mcp`), and type-checks an import of every typed entry with tsc as a consumer would. It
 // catches a file left out of `files`, a runtime import of a devDependency, and an export or a
 // type that points nowhere. Needs the packages built (`pnpm test` and `pnpm smoke` build them
 // first). `--keep` keeps the temporary folder.
@@ -117,6 +117,7 @@ async function smoke(tarballs, project) {
     const args = ['simulate', 'pig', '--games', '200', '--workers', '2', '--json'];
     const out = run(process.execPath, [join(project, 'node_modules', '.bin', 'tabletwin'), ...args], project);
     if (JSON.parse(out).games !== 200) throw new Failure(`\`tabletwin ${args.join(' ')}\` did not play 200 games:\n${out}`);
+    mcpCall(join(project, 'node_modules', '.bin', 'tabletwin'), project);
   }
 
   // Types as a consumer sees them: NodeNext resolution, no Node or DOM types, libraries checked.
@@ -127,6 +128,29 @@ async function smoke(tarballs, project) {
 
   const counts = `${imports.length} entry points load, ${bins.length} commands run, ${typed.length} typed entries check`;
   return `${packages.length} packages packed, linted and installed; ${counts}`;
+}
+
+/** One MCP tool call, which runs in the server's own bundled thread (`dist/mcp/job-thread.js`). */
+function mcpCall(bin, cwd) {
+  const messages = [
+    {
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'smoke', version: '1' } },
+    },
+    { method: 'notifications/initialized' },
+    { id: 2, method: 'tools/call', params: { name: 'eval_expression', arguments: { expression: '6 * 7' } } },
+  ];
+  const input = messages.map((m) => JSON.stringify({ jsonrpc: '2.0', ...m })).join('\n') + '\n';
+  // The server answers what it was asked, then ends with its input.
+  const r = spawnSync(process.execPath, [bin, 'mcp'], { cwd, input, encoding: 'utf8', timeout: 60_000 });
+  const answer = r.stdout
+    ?.split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .find((m) => m.id === 2);
+  if (answer?.result?.content?.[0]?.text !== '42\n')
+    throw new Failure(`\`tabletwin mcp\` did not answer eval_expression with 42:\n${r.stdout}${r.stderr}`);
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'tabletwin-smoke-'));

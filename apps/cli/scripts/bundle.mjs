@@ -1,6 +1,7 @@
 // The command as a few files (dist/main.js and its lazily loaded parts in dist/bundle/), made
 // from tsc's output (dist/start.js and what it imports: this app, the @tabletwin packages and
-// yaml). Node loads one file in a fraction of the time it takes to find, read and link some 200
+// yaml), and the thread of an MCP tool call the same way (dist/mcp/job-thread.js, from
+// dist/mcp/job.js; it shares the parts in dist/bundle/ with the command). Node loads one file in a fraction of the time it takes to find, read and link some 200
 // modules one by one (see the README, "Decisions", the bundled command).
 //
 // What stays an import: node's built-ins, and packages that read files of their own next to
@@ -63,7 +64,7 @@ const ownUrl = {
 
 rmSync(join(here, 'dist/bundle'), { recursive: true, force: true });
 await build({
-  input: { main: join(here, 'dist/start.js') },
+  input: { main: join(here, 'dist/start.js'), 'mcp/job-thread': join(here, 'dist/mcp/job.js') },
   platform: 'node',
   external,
   plugins: [ownUrl],

@@ -22,7 +22,8 @@ export function runJob(
   options: { signal?: AbortSignal; onProgress?(done: number, total: number): void } = {},
 ): Promise<JobResult> {
   return new Promise<JobResult>((resolve) => {
-    const worker = new Worker(new URL('./job.js', import.meta.url), {
+    // `job.js` bundled with what it imports (`scripts/bundle.mjs`): one file to load, not some 200.
+    const worker = new Worker(new URL('./job-thread.js', import.meta.url), {
       workerData: input,
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
       // The server's stdout is the protocol channel: nothing the job prints may reach it.
