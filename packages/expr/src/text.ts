@@ -38,15 +38,14 @@ const CUT = Symbol('cut');
  * the text limit fails as soon as it gets there (a brief one just stops), and charges the work.
  */
 class Writer {
-  private readonly parts: string[] = [];
-  private length = 0;
+  // Joined as it goes: V8 keeps a chain of `+` as one rope and flattens it once, when read.
+  private out = '';
   constructor(private readonly limit: number) {}
 
   write(s: string): void {
     chargeInside(COST.print + s.length / COST.charsPerStep);
-    this.length += s.length;
-    this.parts.push(s);
-    if (this.length > this.limit) {
+    this.out += s;
+    if (this.out.length > this.limit) {
       if (this.limit === BRIEF) throw CUT;
       throw tooLarge('text');
     }
@@ -54,12 +53,11 @@ class Writer {
 
   /** A separator: no work of its own to charge. */
   sep(s: string): void {
-    this.length += s.length;
-    this.parts.push(s);
+    this.out += s;
   }
 
   text(): string {
-    return this.parts.join('');
+    return this.out;
   }
 }
 
@@ -140,6 +138,7 @@ const NEEDS_ESCAPE = new RegExp(String.raw`[\\'"` + UNPRINTABLE + ']', 'u');
 
 /** Text in quotes, as Python's repr writes it. */
 function quote(s: string): string {
+  if (plainAscii(s)) return "'" + s + "'";
   const q = s.includes("'") && !s.includes('"') ? '"' : "'";
   if (!NEEDS_ESCAPE.test(s)) return q + s + q;
   let out = q;
@@ -152,6 +151,15 @@ function quote(s: string): string {
     else out += ch;
   }
   return out + q;
+}
+
+/** Printable ASCII without quotes or backslash (most texts of a model): written as it is. */
+function plainAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x27 || c === 0x5c) return false;
+  }
+  return true;
 }
 
 function escapeCodePoint(c: number): string {
