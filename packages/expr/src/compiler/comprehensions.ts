@@ -13,6 +13,7 @@ import { PyGenerator, PySet, Tuple, isLanguageDict, newDict, typeName, type Dict
 import { newFrame, type Code, type Compiler, type Frame } from './code.js';
 import { indexed, itemAt, type Indexed } from './indexed.js';
 import { TESTS } from './operators.js';
+import { Pairs, pairsIter, pairsOf, type PairsCode } from './pairs.js';
 
 type Bind = (g: Frame, x: Value) => void;
 type Test = ((s: Scope, g: Frame) => boolean) | null;
@@ -25,6 +26,8 @@ export interface Clause {
   readonly test: Test;
   /** The parts of the test when it is one `xs[i] op v` (`compiler/indexed.ts`), else null. */
   readonly filter: Indexed | null;
+  /** `for k, v in d.items()`: the iterable as `Pairs` and the two slots (`compiler/pairs.ts`), else null. */
+  readonly pairs: { readonly iter: PairsCode; readonly key: number; readonly value: number } | null;
 }
 
 export interface Compiled<T> {
@@ -62,6 +65,8 @@ export class Frames {
 /** Compiles the clauses and, inside the comprehension's scope, its body. */
 export function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body: () => T): Compiled<T> {
   const first = c.compile((gens[0] as Comprehension).iter); // outside the new scope
+  const items = gens.map((g) => (c.shortcuts ? pairsOf(g) : null));
+  const firstDict = items[0] ? c.compile(items[0].dict) : null; // the same
   const names: string[] = [];
   for (const g of gens) targetNames(g.target, names);
   const slots = c.pushScope(names);
@@ -70,6 +75,8 @@ export function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body
       const iter = i === 0 ? first : c.compile(g.iter);
       const only = g.ifs.length === 1 ? g.ifs[0]! : null;
       const filter = c.shortcuts && only !== null && only.kind === 'Compare' ? indexed(c, only) : null;
+      const p = items[i];
+      const dict = i === 0 ? firstDict : p ? c.compile(p.dict) : null;
       return {
         iter,
         slot: g.target.kind === 'Name' ? (slots.get(g.target.id) as number) : -1,
@@ -77,6 +84,7 @@ export function withClauses<T>(c: Compiler, gens: readonly Comprehension[], body
         // A comparison gives True or False: it is the test as it is.
         test: filter !== null ? (filter.code as (s: Scope, g: Frame) => boolean) : tests(c, g.ifs),
         filter,
+        pairs: p && dict ? { iter: pairsIter(dict), key: slots.get(p.key) as number, value: slots.get(p.value) as number } : null,
       };
     });
     const compiled = body();
@@ -155,15 +163,32 @@ function alwaysBoolean(node: ExprNode): boolean {
 /** Called for each element; returns true to stop the loops early. */
 export type Sink<S> = (s: Scope, g: Frame, sink: S) => boolean;
 /** Runs the loops; returns true if a sink stopped them. */
-type Loop<S> = (s: Scope, g: Frame, it: Value, sink: S) => boolean;
+type Loop<S> = (s: Scope, g: Frame, it: Value | Pairs, sink: S) => boolean;
+
+/** The first iterable as the loops of `loops` take it: `Pairs` for `for k, v in d.items()`. */
+export function startOf(compiled: Compiled<unknown>): PairsCode {
+  return compiled.clauses[0]?.pairs?.iter ?? compiled.first;
+}
 
 /** Nested loops over the clauses, innermost calling `emit`. */
 export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
   let inner: Sink<S> = emit;
   for (let i = clauses.length - 1; ; i--) {
-    const { bind, test, slot } = clauses[i] as Clause;
+    const { bind, test, slot, pairs } = clauses[i] as Clause;
     const body = inner;
     const loop: Loop<S> = (s, g, it, sink) => {
+      if (it instanceof Pairs) {
+        const { dict, keys } = it;
+        const { key, value } = pairs!;
+        for (let k = 0; k < keys.length; k++) {
+          if (++meter.steps > MAX_STEPS) tooLong();
+          const name = keys[k] as string;
+          g[key] = name;
+          g[value] = dict[name] as Value;
+          if ((test === null || test(s, g)) && body(s, g, sink)) return true;
+        }
+        return false;
+      }
       if (Array.isArray(it) && slot > 0) {
         // One name over a list, the common case: bound without a call.
         for (let k = 0; k < it.length; k++) {
@@ -190,13 +215,13 @@ export function loops<S>(clauses: readonly Clause[], emit: Sink<S>): Loop<S> {
     };
     // The outermost loop is given its iterable; each inner one computes its own.
     if (i === 0) return loop;
-    const iter = (clauses[i] as Clause).iter;
+    const iter: PairsCode = pairs?.iter ?? (clauses[i] as Clause).iter;
     inner = (s, g, sink) => loop(s, g, iter(s, g), sink);
   }
 }
 
 function eager<S>(compiled: Compiled<unknown>, emit: Sink<S>, make: () => S, finish: (sink: S) => Value): Code {
-  const { first } = compiled;
+  const first = startOf(compiled);
   const run = eagerOver(compiled, emit, make, finish);
   return (s, f) => run(s, f, first(s, f));
 }
@@ -207,7 +232,7 @@ function eagerOver<S>(
   emit: Sink<S>,
   make: () => S,
   finish: (sink: S) => Value,
-): (s: Scope, f: Frame, it: Value) => Value {
+): (s: Scope, f: Frame, it: Value | Pairs) => Value {
   const frames = new Frames(compiled.size);
   const run = loops(compiled.clauses, emit);
   return (s, f, it) => {

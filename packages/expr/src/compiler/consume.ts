@@ -12,7 +12,7 @@ import { iterate } from '../runtime/iterate.js';
 import type { Scope } from '../scope.js';
 import { isCallable, isLanguageDict, type Value } from '../values.js';
 import type { Code, Compiler, Frame } from './code.js';
-import { Frames, lazily, loops, withClauses, type Clause, type Compiled } from './comprehensions.js';
+import { Frames, lazily, loops, startOf, withClauses, type Clause, type Compiled } from './comprehensions.js';
 import { indexed, itemAt, type Indexed } from './indexed.js';
 import { TESTS } from './operators.js';
 import { readerOf } from './readers.js';
@@ -70,7 +70,8 @@ function targetKey(node: GeneratorExpNode): string | null {
 
 /** Any number of clauses: the nested loops of the comprehension, each element handed on. */
 function anyClauses(compiled: Compiled<Code>): Consumer {
-  const { first, body: elt } = compiled;
+  const { body: elt } = compiled;
+  const first = startOf(compiled);
   const frames = new Frames(compiled.size);
   const run = loops<(v: Value) => boolean>(compiled.clauses, (s, g, take) => take(elt(s, g)));
   const push = (s: Scope, f: Frame, take: (v: Value) => boolean): boolean => {
