@@ -3,7 +3,7 @@
 // we use our own classes, so no host object or prototype is ever reachable from model text.
 
 import { ExprError } from './errors.js';
-import { COST, chargeInside } from './limits.js';
+import { COST, chargeInside, tupleCost } from './limits.js';
 
 /** Any value an expression can produce or read. */
 export type Value = null | boolean | number | string | Value[] | Tuple | Dict | PySet | PyGenerator | Callable;
@@ -27,7 +27,7 @@ export class Tuple {
   /** The hash key, made the first time it is needed (a tuple never changes). */
   key: string | undefined = undefined;
   constructor(items: readonly Value[]) {
-    chargeInside(COST.tuple + items.length);
+    chargeInside(tupleCost(items.length));
     this.items = items;
   }
   get length(): number {

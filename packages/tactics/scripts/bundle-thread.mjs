@@ -15,7 +15,7 @@ for (const [from, to] of [
   await build({
     input: `${here}dist/node/${from}.js`,
     platform: 'node',
-    external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^node:/],
+    external: [...builtinModules, /^node:/],
     logLevel: 'warn',
     output: { file: `${here}dist/node/${to}.js`, format: 'esm' },
   });

@@ -4,9 +4,8 @@
 // results are the same as the general path's (docs/expressions.md#limits).
 
 import type { Comprehension, ExprNode } from '../ast.js';
-import { COST, checkSize, chargeInside } from '../limits.js';
-import { dictKeys } from '../runtime/iterate.js';
-import { callMethod } from '../runtime/methods.js';
+import { chargeInside, tupleCost } from '../limits.js';
+import { callMethod, listedKeys } from '../runtime/methods.js';
 import type { Scope } from '../scope.js';
 import { isLanguageDict, type Dict, type Value } from '../values.js';
 import type { Code, Frame } from './code.js';
@@ -15,10 +14,9 @@ import type { Code, Frame } from './code.js';
 export class Pairs {
   readonly keys: readonly string[];
   constructor(readonly dict: Dict) {
-    const keys = dictKeys(dict);
-    checkSize(keys.length, 'list');
-    // Each tuple `items()` would have made: an object and its array of two.
-    chargeInside(keys.length * (COST.tuple + 2));
+    const keys = listedKeys(dict);
+    // Each tuple of two `items()` would have made.
+    chargeInside(keys.length * tupleCost(2));
     this.keys = keys;
   }
 }

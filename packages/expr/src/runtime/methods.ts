@@ -70,9 +70,14 @@ function dictGet(d: Dict, key: Value, dflt: Value): Value {
 }
 
 function entries(d: Dict, make: (k: string, v: Value) => Value): Value[] {
+  return listedKeys(d).map((k) => make(k, d[k] as Value));
+}
+
+/** The keys of `d` for `items()`, `keys()` or `values()`: listed, and charged as the list they make. */
+export function listedKeys(d: Dict): string[] {
   const keys = dictKeys(d);
   checkSize(keys.length, 'list');
-  return keys.map((k) => make(k, d[k] as Value));
+  return keys;
 }
 
 function textMethod(s: string, name: 'count' | 'index', x: Value): number {

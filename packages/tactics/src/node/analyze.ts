@@ -8,6 +8,7 @@ import type { Measure } from '../analyze/measure.js';
 import { prepareAnalysis, tasksOf, type AnalysisSpec } from '../analyze/spec.js';
 import type { AnalysisTask } from './analyze-worker.js';
 import { threadFailure, THREAD_HEAP_MB, type RunOutcome, type StopSignal } from './pool.js';
+import { threadFile } from './threads.js';
 
 export interface AnalysisRunOptions {
   workers: number;
@@ -16,15 +17,6 @@ export interface AnalysisRunOptions {
   onProgress?(progress: { done: number; total: number; seconds: number }): void;
   /** Tasks per chunk (default: about eight chunks per worker, at most 20). */
   chunkSize?: number;
-}
-
-/**
- * The worker file: `analyze-worker.js` with what it imports in one file (`scripts/bundle-thread.mjs`),
- * beside this one once built, in dist/ when run from the sources (tests).
- */
-function analysisWorkerFile(): string {
-  const here = import.meta.url;
-  return (here.endsWith('.ts') ? new URL('../../dist/node/analyze-thread.js', here) : new URL('./analyze-thread.js', here)).href;
 }
 
 export async function analyzeOn(
@@ -38,7 +30,7 @@ export async function analyzeOn(
   const workers = Math.max(1, Math.floor(options.workers));
   const size = options.chunkSize ?? Math.max(1, Math.min(20, Math.ceil(total / (workers * 8))));
   const pool = new Tinypool({
-    filename: analysisWorkerFile(),
+    filename: threadFile('analyze-thread'),
     minThreads: workers,
     maxThreads: workers,
     idleTimeout: 1000,

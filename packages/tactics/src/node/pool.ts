@@ -7,7 +7,7 @@ import { chunkRanges, type ChunkResult } from '../simulate/chunk.js';
 import type { PackedChunk } from '../simulate/packed.js';
 import type { SimulationSpec } from '../simulate/spec.js';
 import type { ChunkTask, ThreadData } from './chunk-worker.js';
-import { startThreads, type ThreadPool } from './threads.js';
+import { startThreads, threadFile, type ThreadPool } from './threads.js';
 
 export type { ThreadPool };
 
@@ -57,14 +57,9 @@ export const MAX_CHUNK = 10_000;
 /** Heap of one worker thread: past it the thread is stopped (the run says so), never the process. */
 export const THREAD_HEAP_MB = 2048;
 
-/**
- * The JavaScript file of the worker thread: `chunk-worker.js` with what it imports in one file
- * (`scripts/bundle-thread.mjs`, part of the build), beside this one once built, in dist/ when run
- * from the sources (tests).
- */
+/** The JavaScript file of the worker thread: `chunk-worker.js` with what it imports, in one file. */
 export function workerFile(): string {
-  const here = import.meta.url;
-  return (here.endsWith('.ts') ? new URL('../../dist/node/chunk-thread.js', here) : new URL('./chunk-thread.js', here)).href;
+  return threadFile('chunk-thread');
 }
 
 export function defaultChunkSize(games: number, workers: number): number {

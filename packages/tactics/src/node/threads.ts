@@ -36,6 +36,15 @@ export interface ThreadOptions {
 }
 
 /** Starts `threads` threads at once; a thread that dies (out of memory) fails its tasks and is replaced. */
+/**
+ * The URL of a thread's bundled file (`scripts/bundle-thread.mjs`): beside this module once
+ * built, in dist/ when run from the sources (tests).
+ */
+export function threadFile(name: 'chunk-thread' | 'analyze-thread'): string {
+  const here = import.meta.url;
+  return (here.endsWith('.ts') ? new URL(`../../dist/node/${name}.js`, here) : new URL(`./${name}.js`, here)).href;
+}
+
 export function startThreads(options: ThreadOptions): ThreadPool {
   const threads: Thread[] = [];
   let destroyed = false;
