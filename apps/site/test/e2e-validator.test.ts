@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { validate } from '@tabletwin/validator';
 import { describe, expect, test } from 'vitest';
-import { hasChromium, paste, repoFile, settled, shots, useSite, WAIT } from './e2e/harness.js';
+import { hasChromium, paste, reloadWith, repoFile, settled, shots, useSite, WAIT } from './e2e/harness.js';
 
 const tactic = readFileSync(repoFile('models/tactics/pig-tactic.yaml'), 'utf8');
 const draft = readFileSync(repoFile('../shared/acceptance/models/pig-draft.yaml'), 'utf8');
@@ -111,8 +111,7 @@ describe.skipIf(!hasChromium)('the validator in Chromium', () => {
   test('errors are underlined as you type, after a pause, and go when fixed', async () => {
     const broken = readFileSync(repoFile('models/pig.yaml'), 'utf8').replace('num_players: 2', 'num_players: 0');
     const page = await site.open('/validate/');
-    await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), broken);
-    await page.reload();
+    await reloadWith(page, 'tabletwin.model', broken);
     const underlined = page.locator('.cm-content[aria-label="Model"] .cm-lintRange-error');
     await expect.poll(() => underlined.count(), { timeout: WAIT }).toBeGreaterThan(0);
     const lines = await underlined.evaluateAll((us) => us.map((u) => u.closest('.cm-line')?.textContent));

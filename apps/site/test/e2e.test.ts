@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { gameText, hasChromium, settled, shots, useSite, WAIT } from './e2e/harness.js';
+import { gameText, hasChromium, reloadWith, settled, shots, useSite, WAIT } from './e2e/harness.js';
 
 const builtIn = readdirSync(fileURLToPath(new URL('../../../models/', import.meta.url))).filter((f) =>
   f.endsWith('.yaml'),
@@ -115,8 +115,7 @@ describe.skipIf(!hasChromium)('the site in Chromium', () => {
       'num_players: 2',
       'num_players: 0',
     );
-    await page.evaluate((t) => localStorage.setItem('tabletwin.model', t), broken);
-    await page.reload();
+    await reloadWith(page, 'tabletwin.model', broken);
     await page.locator('.cm-content[aria-label="Model"]').click();
     await page.keyboard.press('Control+Enter');
     const first = page.locator('.findings li.error button').first();

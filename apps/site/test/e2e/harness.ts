@@ -102,6 +102,17 @@ export const gameText = (page: Page): Promise<string> =>
     return (track === null ? all : all.replace(track.innerText, '')).replace(/\n{2,}/g, '\n').trimEnd();
   });
 
+/**
+ * Puts `text` in the page's storage under `key` and reloads. The validator stores the text it opened
+ * with once it has mounted, which can come after the load event on a busy machine: the editor being
+ * there says it has, so that store cannot land on top of this one.
+ */
+export async function reloadWith(page: Page, key: string, text: string): Promise<void> {
+  await page.locator('.cm-content[aria-label="Model"]').waitFor({ timeout: WAIT });
+  await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [key, text]);
+  await page.reload();
+}
+
 /** A real paste: a ClipboardEvent with the text, into an editor's content (inside its shadow root), replacing what it held. */
 export async function paste(page: Page, text: string, editor = 'Model'): Promise<void> {
   const content = page.locator(`.cm-content[aria-label="${editor}"]`);
