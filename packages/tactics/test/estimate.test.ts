@@ -71,6 +71,28 @@ describe("Knuth's estimator", () => {
     expect(e.tree).toBeGreaterThan(50 * exact);
   });
 
+  // Keying positions does not draw from the probes' generator: the same probes, only `states` differs.
+  test.each([
+    ['tictactoe.yaml', false, 0],
+    ['tictactoe.yaml', 'until-hidden', 'as with true'],
+    ['kuhn-poker.yaml', 'until-hidden', 0],
+    ['kuhn-poker.yaml', false, 0],
+  ] as const)('%s with positions %s: the same tree and work, states %s', (file, positions, states) => {
+    const model = loadModel(exampleText(file));
+    const all = estimateSize(newGame(model, { seed: 0 }));
+    const e = estimateSize(newGame(model, { seed: 0 }), { positions });
+    expect([e.tree, e.treeLow, e.probes, e.work, e.hidden, e.longest]).toEqual([
+      all.tree,
+      all.treeLow,
+      all.probes,
+      all.work,
+      all.hidden,
+      all.longest,
+    ]);
+    expect(all.states).toBeGreaterThan(0);
+    expect(e.states).toBe(states === 0 ? 0 : all.states);
+  });
+
   test('the counted work stops it: at most maxWork answers, at most maxProbes probes', () => {
     const pig = newGame(loadModel(exampleText('pig.yaml')), { seed: 0 });
     expect(estimateSize(pig, { maxWork: 100 }).work).toBe(100);
@@ -168,7 +190,8 @@ describe('solve refuses a game too big quickly, in counted work', () => {
   test('Kuhn poker is measured, then solved, with progress', () => {
     const progress: SolveProgress[] = [];
     const r = solve({ model: loadModel(exampleText('kuhn-poker.yaml')), iterations: 10, onProgress: (p) => progress.push(p) });
-    expect(r.estimate).toMatchObject({ probes: 256, hidden: 'action deal', endless: false });
+    // A hidden request turns `auto` to CFR, which needs no positions: none were looked at.
+    expect(r.estimate).toMatchObject({ probes: 256, hidden: 'action deal', endless: false, states: 0 });
     expect(Math.abs(r.estimate.tree - 58) / 58).toBeLessThan(0.1);
     expect(progress[0]).toEqual({ phase: 'estimate', estimate: r.estimate });
     expect(progress.filter((p) => p.phase === 'iterate').map((p) => p.phase === 'iterate' && p.count)).toEqual([

@@ -38,6 +38,13 @@ export interface EstimateOptions {
   maxDepth?: number;
   /** Called after every 16 probes; `true` stops probing (the answer is clear). */
   enough?: (estimate: SizeEstimate) => boolean;
+  /**
+   * Whether positions are looked at for the lower estimate of them (default `true`). Keying each
+   * position is most of a probe's cost, and only expectimax needs the figure: `false` leaves
+   * `states` 0, and `'until-hidden'` stops at the first request not seen by everyone (where `auto`
+   * turns to CFR), leaving `states` 0 if there is one.
+   */
+  positions?: boolean | 'until-hidden';
 }
 
 const BATCH = 16;
@@ -52,6 +59,7 @@ export function estimateSize(root: Game, options: EstimateOptions = {}): SizeEst
   const maxProbes = options.maxProbes ?? 256;
   const maxWork = options.maxWork ?? 40_000;
   const maxDepth = options.maxDepth ?? 10_000;
+  const positions = options.positions ?? true;
   const figures: number[] = [];
   /** Per depth of a probe after the root: a hash of its position, by probe. */
   const slots: { probe: number; depth: number; key: number }[] = [];
@@ -82,7 +90,8 @@ export function estimateSize(root: Game, options: EstimateOptions = {}): SizeEst
           endless = true;
           break;
         }
-        slots.push({ probe, depth, key: hash53(memoKey(game), 0) });
+        if (positions === true || (positions === 'until-hidden' && hidden === null))
+          slots.push({ probe, depth, key: hash53(memoKey(game), 0) });
         if (work >= maxWork) break;
       }
     } catch (e) {
@@ -111,7 +120,7 @@ export function estimateSize(root: Game, options: EstimateOptions = {}): SizeEst
    * shallow positions are few and shared by every probe, deep ones may never repeat.
    */
   function states(probes: number): number {
-    if (probes < 2) return 0;
+    if (probes < 2 || positions === false || (positions === 'until-hidden' && hidden !== null)) return 0;
     let best = 0;
     for (let from = 1; from <= longest; from *= 2) {
       for (const to of [from * 2, Infinity]) {

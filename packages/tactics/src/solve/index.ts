@@ -54,6 +54,8 @@ export function solve(options: SolveOptions): SolveResult {
     seed: options.seed ?? 0,
     maxWork: options.estimateWork ?? 40_000,
     enough: (e) => refusal(e, kindOf(method, e), maxNodes) !== null,
+    // Only expectimax counts positions; `auto` turns to CFR at the first hidden request.
+    positions: method === 'expectimax' ? true : method === 'auto' ? 'until-hidden' : false,
   });
   const hiddenFor = (place: string): SolveError =>
     new SolveError('method', where, `expectimax needs every request seen by everyone, and ${place} is not: use cfr`);
