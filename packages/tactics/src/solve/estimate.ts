@@ -67,6 +67,8 @@ export function estimateSize(root: Game, options: EstimateOptions = {}): SizeEst
   let hidden: string | null = null;
   let longest = 0;
   let endless = false;
+  /** Whether positions are being looked at now; `hidden` is the first hidden request met so far. */
+  const looking = (): boolean => positions === true || (positions === 'until-hidden' && hidden === null);
   let estimate = summary();
   let summed = 0;
   while (figures.length < maxProbes && work < maxWork) {
@@ -90,8 +92,7 @@ export function estimateSize(root: Game, options: EstimateOptions = {}): SizeEst
           endless = true;
           break;
         }
-        if (positions === true || (positions === 'until-hidden' && hidden === null))
-          slots.push({ probe, depth, key: hash53(memoKey(game), 0) });
+        if (looking()) slots.push({ probe, depth, key: hash53(memoKey(game), 0) });
         if (work >= maxWork) break;
       }
     } catch (e) {
@@ -120,7 +121,7 @@ export function estimateSize(root: Game, options: EstimateOptions = {}): SizeEst
    * shallow positions are few and shared by every probe, deep ones may never repeat.
    */
   function states(probes: number): number {
-    if (probes < 2 || positions === false || (positions === 'until-hidden' && hidden !== null)) return 0;
+    if (probes < 2 || !looking()) return 0;
     let best = 0;
     for (let from = 1; from <= longest; from *= 2) {
       for (const to of [from * 2, Infinity]) {
