@@ -62,6 +62,18 @@ describe('tabletwin solve', () => {
     expect(data.strategy.format).toBe('tabletwin-strategy/1');
   });
 
+  // One of a thing is said in the singular.
+  it.each([
+    ['kuhn-poker --iterations 1', [KUHN, '--iterations', '1'], 'Kuhn poker · CFR, 1 iteration, 58 nodes (not converged)'],
+    ['kuhn-poker --iterations 2', [KUHN, '--iterations', '2'], 'Kuhn poker · CFR, 2 iterations, 58 nodes (not converged)'],
+    ['a small Pig --iterations 1', [pig, '--iterations', '1'], /^Pig · expectimax, \d+ states, 1 sweep \(not converged\)$/],
+  ] as const)('solve %s: the first line is %s', async (_, args, first) => {
+    const r = await tabletwin('solve', ...args);
+    expect(r.code).toBe(0);
+    if (typeof first === 'string') expect(r.out.split('\n')[0]).toBe(first);
+    else expect(r.out.split('\n')[0]).toMatch(first);
+  });
+
   it('a small Pig by expectimax, with each state', async () => {
     const r = await tabletwin('solve', pig);
     expect(r.code).toBe(0);

@@ -149,12 +149,14 @@ const num = (x: number): string => (Math.abs(x) < 5e-13 ? '0' : Number(x.toPreci
 export function solveText(label: string, r: SolveResult): string {
   const entries = Object.entries(r.strategy.entries);
   const count = (x: number): string => x.toLocaleString('en-US');
+  /** `1 iteration`, `1,000 iterations`. */
+  const many = (x: number, noun: string): string => `${count(x)} ${noun}${x === 1 ? '' : 's'}`;
   const how =
     r.method === 'cfr'
-      ? `CFR, ${count(r.iterations)} iterations, ${count(r.nodes)} nodes`
+      ? `CFR, ${many(r.iterations, 'iteration')}, ${many(r.nodes, 'node')}`
       : r.method === 'mccfr'
-        ? `sampled CFR (mccfr), ${count(r.iterations)} iterations, ${count(r.nodes)} information states kept`
-        : `expectimax, ${count(r.nodes)} states, ${count(r.iterations)} sweeps`;
+        ? `sampled CFR (mccfr), ${many(r.iterations, 'iteration')}, ${many(r.nodes, 'information state')} kept`
+        : `expectimax, ${many(r.nodes, 'state')}, ${many(r.iterations, 'sweep')}`;
   const lines = [`${label} · ${how}${r.converged ? '' : ' (not converged)'}`];
   const s = r.sampled;
   if (s === undefined) {
@@ -177,7 +179,7 @@ export function solveText(label: string, r: SolveResult): string {
   if (!r.converged)
     lines.push(
       r.tolerance === undefined
-        ? `Not converged: values still moved in the last of ${count(r.iterations)} sweeps (--iterations allows more)`
+        ? `Not converged: values still moved in the last of ${many(r.iterations, 'sweep')} (--iterations allows more)`
         : `Not converged: the ${s === undefined ? 'exploitability' : 'upper estimate'} is above the tolerance ${num(r.tolerance)} (more iterations, --iterations N, may bring it down)`,
     );
   lines.push('', `Strategy (${count(entries.length)} ${r.strategy.key === 'information' ? 'information states' : 'states'}):`);
