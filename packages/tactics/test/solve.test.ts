@@ -144,6 +144,26 @@ end:
   - {id: guessed, if_x: "guess is not None", result: win, who_x: "1 if guess == coin[0][0] else 0"}
 `;
 
+/** A wheel that turns forever: each turn the player moves it one or two places round three; nothing ends. */
+const WHEEL = `
+game: wheel
+num_players: 1
+state:
+  vars:
+    at: {init: 0}
+flow:
+  id: game
+  kind: loop
+  until_x: "False"
+  children:
+    - {id: turn, kind: step, actor_x: "0", do: [one, two]}
+actions:
+  one: {effect: [{op: set, var: at, value_x: "(at + 1) % 3"}]}
+  two: {effect: [{op: set, var: at, value_x: "(at + 2) % 3"}]}
+end:
+  - {id: never, if_x: "False", result: draw}
+`;
+
 describe('errors', () => {
   const cases: [string, () => unknown, string, string][] = [
     [
@@ -193,6 +213,12 @@ describe('errors', () => {
       () => solve({ model: smallPig(), maxNodes: 10, estimateWork: 0 }),
       'too-large',
       'solve pig: too big: more than 10 states',
+    ],
+    [
+      'a game no end can be reached in (three positions round a cycle)',
+      () => solve({ model: loadModel(WHEEL) }),
+      'method',
+      'solve wheel: none of its 3 positions is an end: no end can be reached from the start, so the game has no value to solve',
     ],
     [
       'options that give away a hidden card',

@@ -61,9 +61,10 @@ export const command: Command = {
   notes:
     'Games must be small: at most 500,000 states (expectimax) or nodes of the game tree (CFR). The size is\n' +
     'estimated first from random games (a few seconds at most) and said on stderr; a game the estimate\n' +
-    'shows too big is refused at once. --method mccfr builds no tree: it keeps at most 100,000 information\n' +
-    'states, and its value and exploitability are estimates from sampled games. On a terminal (or with\n' +
-    '--progress) the progress follows.',
+    'shows too big is refused at once, and a game in which no end can be reached is refused too.\n' +
+    '--method mccfr builds no tree: it keeps at most 100,000 information states, and its value and\n' +
+    'exploitability are estimates from sampled games. On a terminal (or with --progress) the progress\n' +
+    'follows.',
   run(args, io) {
     const taken = takeSet(args);
     if (typeof taken === 'string') return fail(io, `tabletwin solve: ${taken}`);

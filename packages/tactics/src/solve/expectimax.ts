@@ -113,6 +113,15 @@ export function expectimax(
     );
   }
 
+  // Every position explored is reachable from the start: with no end among them, value iteration
+  // would report 0 for everyone, a value the game never pays.
+  if (!nodes.some((n) => n.kind === END))
+    throw new SolveError(
+      'method',
+      where,
+      `none of its ${nodes.length.toLocaleString('en-US')} positions is an end: no end can be reached from the start, so the game has no value to solve`,
+    );
+
   const values = new Float64Array(nodes.length * nPlayers);
   const best = new Int32Array(nodes.length);
   let sweeps = 0;

@@ -118,7 +118,7 @@ export interface SampledFigures {
 
 export type SolveErrorKind =
   | 'too-large' // more states or nodes than `maxNodes`
-  | 'method' // CFR asked for a game whose history does not end, or an unknown method
+  | 'method' // a game that does not end (CFR: a history too long; expectimax: no end reachable), or an unknown method
   | 'option' // an option out of its range (a negative tolerance, no games for MCCFR's estimate)
   | 'information' // one information state with different options
   | 'strategy' // a strategy file that is not one, or not one for this model
