@@ -18,6 +18,7 @@ import {
 import { parseOptions, usage, wholeNumber } from '../args.js';
 import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, processIo, readFailure, readModelText, type Command } from '../io.js';
+import { counted } from '../words.js';
 import { solveWatch, type SolveWatch } from '../solve-progress.js';
 
 /** States listed in the text output; the JSON output and `--out` have all of them. */
@@ -150,14 +151,12 @@ const num = (x: number): string => (Math.abs(x) < 5e-13 ? '0' : Number(x.toPreci
 export function solveText(label: string, r: SolveResult): string {
   const entries = Object.entries(r.strategy.entries);
   const count = (x: number): string => x.toLocaleString('en-US');
-  /** `1 iteration`, `1,000 iterations`. */
-  const many = (x: number, noun: string): string => `${count(x)} ${noun}${x === 1 ? '' : 's'}`;
   const how =
     r.method === 'cfr'
-      ? `CFR, ${many(r.iterations, 'iteration')}, ${many(r.nodes, 'node')}`
+      ? `CFR, ${counted(r.iterations, 'iteration')}, ${counted(r.nodes, 'node')}`
       : r.method === 'mccfr'
-        ? `sampled CFR (mccfr), ${many(r.iterations, 'iteration')}, ${many(r.nodes, 'information state')} kept`
-        : `expectimax, ${many(r.nodes, 'state')}, ${many(r.iterations, 'sweep')}`;
+        ? `sampled CFR (mccfr), ${counted(r.iterations, 'iteration')}, ${counted(r.nodes, 'information state')} kept`
+        : `expectimax, ${counted(r.nodes, 'state')}, ${counted(r.iterations, 'sweep')}`;
   const lines = [`${label} · ${how}${r.converged ? '' : ' (not converged)'}`];
   const s = r.sampled;
   if (s === undefined) {
@@ -171,7 +170,7 @@ export function solveText(label: string, r: SolveResult): string {
     lines.push(
       `Exploitability (estimated): ${est(r.exploitability)} ${pm(s.exploitabilityError)}, an upper estimate; the lower estimate is ${est(s.exploitabilityLow)}`,
     );
-    lines.push(`From ${count(s.games)} sampled games per player (seed ${s.seed}); ± is one standard error`);
+    lines.push(`From ${counted(s.games, 'sampled game')} per player (seed ${s.seed}); ± is one standard error`);
     if (s.fullAt !== null)
       lines.push(
         `The table of ${count(r.nodes)} information states (--max-states) was full at iteration ${count(s.fullAt)}: ${count(s.unkept)} decisions at states met later were played uniformly`,
@@ -180,10 +179,10 @@ export function solveText(label: string, r: SolveResult): string {
   if (!r.converged)
     lines.push(
       r.tolerance === undefined
-        ? `Not converged: values still moved in the last of ${many(r.iterations, 'sweep')} (--iterations allows more)`
+        ? `Not converged: values still moved in the last of ${counted(r.iterations, 'sweep')} (--iterations allows more)`
         : `Not converged: the ${s === undefined ? 'exploitability' : 'upper estimate'} is above the tolerance ${num(r.tolerance)} (more iterations, --iterations N, may bring it down)`,
     );
-  lines.push('', `Strategy (${count(entries.length)} ${r.strategy.key === 'information' ? 'information states' : 'states'}):`);
+  lines.push('', `Strategy (${counted(entries.length, r.strategy.key === 'information' ? 'information state' : 'state')}):`);
   for (const [key, e] of entries.slice(0, SHOWN)) {
     lines.push(
       `  player ${e.player} at ${e.where} · ${r.strategy.key === 'information' ? seen(key) : key.slice(e.where.length + 3)}`,

@@ -14,6 +14,7 @@ import { SET_OPTION, takeSet, withConstants } from '../constants.js';
 import { fail, processIo, readFailure, readModelText, type Command } from '../io.js';
 import { builtinText } from '../builtin.js';
 import { checkTactic, isTacticText, tacticText, type TacticReport } from '../tactic-check.js';
+import { counted } from '../words.js';
 
 /** A model file to validate, or an argument that gave none (with the reason). */
 type Entry = { file: string } | { file: string; problem: string };
@@ -49,16 +50,14 @@ function failed(message: string): Report {
   return unreadableInput(message);
 }
 
-const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
-
 /** `7 models · 0 errors · 140/140 test games finished` (`· 1 tactic` after the models when there are tactics) */
 export function summary(reports: readonly Report[], tactics: readonly TacticReport[] = []): string {
   const errors = reports.reduce((n, r) => n + r.errors.length, 0) + tactics.reduce((n, t) => n + t.errors.length, 0);
   const games = reports.flatMap((r) => (r.testGames === null ? [] : [r.testGames]));
   const parts = [
-    count(reports.length, 'model'),
-    ...(tactics.length > 0 ? [count(tactics.length, 'tactic')] : []),
-    count(errors, 'error'),
+    counted(reports.length, 'model'),
+    ...(tactics.length > 0 ? [counted(tactics.length, 'tactic')] : []),
+    counted(errors, 'error'),
   ];
   if (games.length > 0) {
     const finished = games.reduce((n, t) => n + t.finished, 0);
