@@ -60,12 +60,12 @@ export const COST = {
   charsPerStep: 8,
 } as const;
 
-/** Charges for work done on behalf of an evaluation only (hosts build values outside one). */
 /** What a tuple of `n` items costs to make (the `Tuple` constructor charges it). */
 export function tupleCost(n: number): number {
   return COST.tuple + n;
 }
 
+/** Charges for work done on behalf of an evaluation only (hosts build values outside one). */
 export function chargeInside(n: number): void {
   const m = meter;
   if (m.depth > 0 && (m.steps += n) > MAX_STEPS) tooLong();

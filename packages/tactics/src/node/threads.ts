@@ -35,7 +35,6 @@ export interface ThreadOptions {
   heapMb: number;
 }
 
-/** Starts `threads` threads at once; a thread that dies (out of memory) fails its tasks and is replaced. */
 /**
  * The URL of a thread's bundled file (`scripts/bundle-thread.mjs`): beside this module once
  * built, in dist/ when run from the sources (tests).
@@ -45,6 +44,7 @@ export function threadFile(name: 'chunk-thread' | 'analyze-thread'): string {
   return (here.endsWith('.ts') ? new URL(`../../dist/node/${name}.js`, here) : new URL(`./${name}.js`, here)).href;
 }
 
+/** Starts `threads` threads at once; a thread that dies (out of memory) fails its tasks and is replaced. */
 export function startThreads(options: ThreadOptions): ThreadPool {
   const threads: Thread[] = [];
   let destroyed = false;
